@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ErrorGen",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .executable(name: "errorgen", targets: ["errorgen"]),
+    .library(name: "ErrorGenRuntime", targets: ["ErrorGenRuntime"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(
+      name: "ErrorGenCore",
+      dependencies: ["CYAML"]
+    ),
+    .executableTarget(
+      name: "errorgen",
+      dependencies: [
+        "ErrorGenCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/ErrorGen"
+    ),
+    .target(name: "ErrorGenRuntime"),
+    .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
+    .testTarget(name: "ErrorGenRuntimeTests", dependencies: ["ErrorGenRuntime"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+import ErrorGenCore
+
+@main
+struct ErrorGenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "errorgen",
+    abstract: "Compiles YAML error catalogs into Swift error types.",
+    version: ErrorGenVersion.current
+  )
+}

@@ -1,0 +1,107 @@
+/// One error catalog, decoded: the model that the lint and generate stages work on.
+///
+/// Every value that came from the file keeps its location, so that later stages can point at
+/// the exact node. Defaults (`defaults:`, the format's own) are already applied to each case;
+/// the location of an inherited value is that of the node it was inherited from.
+public struct Catalog: Hashable, Sendable {
+  /// Swift access level of the generated declarations.
+  public enum Access: String, Hashable, Sendable, CaseIterable {
+    case `public`, package, `internal`
+  }
+
+  /// The catalog file's path as given on the command line.
+  public var file: String
+  /// The file name without `.errors.yaml` / `.errors.yml`: `Network` for `Network.errors.yaml`.
+  public var stem: String
+  /// `errorgen:`, nil when missing.
+  public var version: Located<Int>?
+  public var domain: Located<String>
+  /// `type:`, or the default derived from the stem (located at the file's start).
+  public var typeName: Located<String>
+  public var access: Located<Access>
+  public var doc: String?
+  public var defaultLocale: Located<String>
+  /// `codes.range`, inclusive.
+  public var codeRange: Located<ClosedRange<Int>>?
+  /// `codes.reserved`.
+  public var reservedCodes: [Located<Int>]
+  public var recoveryOptions: [RecoveryOptionDecl]
+  public var retryPolicies: [RetryPolicyDecl]
+  public var composed: [ComposedCase]
+  public var cases: [CatalogCase]
+  /// The location of the `errors` key, or of the file's start when it is missing.
+  public var errorsLocation: SourceLocation
+
+  public init(
+    file: String,
+    stem: String,
+    version: Located<Int>? = nil,
+    domain: Located<String>,
+    typeName: Located<String>,
+    access: Located<Access> = Located(.internal, at: .start),
+    doc: String? = nil,
+    defaultLocale: Located<String> = Located("en", at: .start),
+    codeRange: Located<ClosedRange<Int>>? = nil,
+    reservedCodes: [Located<Int>] = [],
+    recoveryOptions: [RecoveryOptionDecl] = [],
+    retryPolicies: [RetryPolicyDecl] = [],
+    composed: [ComposedCase] = [],
+    cases: [CatalogCase] = [],
+    errorsLocation: SourceLocation = .start
+  ) {
+    self.file = file
+    self.stem = stem
+    self.version = version
+    self.domain = domain
+    self.typeName = typeName
+    self.access = access
+    self.doc = doc
+    self.defaultLocale = defaultLocale
+    self.codeRange = codeRange
+    self.reservedCodes = reservedCodes
+    self.recoveryOptions = recoveryOptions
+    self.retryPolicies = retryPolicies
+    self.composed = composed
+    self.cases = cases
+    self.errorsLocation = errorsLocation
+  }
+
+  /// The catalog's locales: the default locale first, then every other locale that a text of
+  /// the catalog uses, sorted.
+  public var locales: [String] {
+    var others = Set<String>()
+    for text in allTexts {
+      for translation in text.translations where translation.locale.value != defaultLocale.value {
+        others.insert(translation.locale.value)
+      }
+    }
+    return [defaultLocale.value] + others.sorted()
+  }
+
+  /// Every localized text of the catalog: case texts, then option labels.
+  public var allTexts: [LocalizedText] {
+    cases.flatMap { [$0.message, $0.reason, $0.suggestion].compactMap { $0 } }
+      + recoveryOptions.map(\.label)
+  }
+
+  /// The option declared under `name`, if any.
+  public func recoveryOption(named name: String) -> RecoveryOptionDecl? {
+    recoveryOptions.first { $0.name.value == name }
+  }
+
+  /// The policy declared under `name`, if any.
+  public func retryPolicy(named name: String) -> RetryPolicyDecl? {
+    retryPolicies.first { $0.name?.value == name }
+  }
+}
+
+/// An umbrella case that wraps another catalog's error type: `network: NetworkError`.
+public struct ComposedCase: Hashable, Sendable {
+  public var name: Located<String>
+  public var typeName: Located<String>
+
+  public init(name: Located<String>, typeName: Located<String>) {
+    self.name = name
+    self.typeName = typeName
+  }
+}

@@ -1,0 +1,112 @@
+/// One case of a catalog's `errors`, with the catalog's defaults applied.
+public struct CatalogCase: Hashable, Sendable {
+  /// How an error behaves (the runtime's `ErrorKind`).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case transient, user, system, fatal
+  }
+
+  /// How an error is shown (the runtime's `ErrorPresentation`).
+  public enum Presentation: String, Hashable, Sendable, CaseIterable {
+    case alert, banner, inline, fullscreen, silent
+  }
+
+  public var name: Located<String>
+  public var code: Located<Int>
+  public var doc: String?
+  /// `kind`, else `defaults.kind`, else `system` (located at the case's name).
+  public var kind: Located<Kind>
+  public var params: [CatalogParam]
+  public var message: LocalizedText
+  public var reason: LocalizedText?
+  public var suggestion: LocalizedText?
+  public var help: String?
+  /// Option names in button order; `defaults.recovery` when the case has none.
+  public var recovery: [Located<String>]
+  /// `retry`, else `defaults.retry`, else none.
+  public var retry: RetrySpec
+  public var presentation: Located<Presentation>
+  public var icon: String?
+  public var field: String?
+  public var http: [HTTPStatusRange]
+  public var serverCodes: [Located<String>]
+  public var maps: [ForeignErrorMapping]
+  /// The deprecation message, when the case is deprecated.
+  public var deprecated: String?
+
+  public init(
+    name: Located<String>,
+    code: Located<Int>,
+    doc: String? = nil,
+    kind: Located<Kind>,
+    params: [CatalogParam] = [],
+    message: LocalizedText,
+    reason: LocalizedText? = nil,
+    suggestion: LocalizedText? = nil,
+    help: String? = nil,
+    recovery: [Located<String>] = [],
+    retry: RetrySpec,
+    presentation: Located<Presentation>,
+    icon: String? = nil,
+    field: String? = nil,
+    http: [HTTPStatusRange] = [],
+    serverCodes: [Located<String>] = [],
+    maps: [ForeignErrorMapping] = [],
+    deprecated: String? = nil
+  ) {
+    self.name = name
+    self.code = code
+    self.doc = doc
+    self.kind = kind
+    self.params = params
+    self.message = message
+    self.reason = reason
+    self.suggestion = suggestion
+    self.help = help
+    self.recovery = recovery
+    self.retry = retry
+    self.presentation = presentation
+    self.icon = icon
+    self.field = field
+    self.http = http
+    self.serverCodes = serverCodes
+    self.maps = maps
+    self.deprecated = deprecated
+  }
+
+  /// The param declared under `name`, if any.
+  public func param(named name: String) -> CatalogParam? {
+    params.first { $0.name.value == name }
+  }
+
+  /// Whether the case can be built from an HTTP status, a server code or a foreign error.
+  public var isMapped: Bool { !http.isEmpty || !serverCodes.isEmpty || !maps.isEmpty }
+}
+
+/// An HTTP status or an inclusive range of them, from `http: [404, "500-599"]`.
+public struct HTTPStatusRange: Hashable, Sendable {
+  public var lower: Int
+  public var upper: Int
+  public var location: SourceLocation
+
+  public init(lower: Int, upper: Int, location: SourceLocation) {
+    self.lower = lower
+    self.upper = upper
+    self.location = location
+  }
+
+  public func contains(_ status: Int) -> Bool { lower <= status && status <= upper }
+}
+
+/// A foreign NSError domain and codes that upgrade to a case: `{domain: NSURLErrorDomain,
+/// codes: [-1009]}`.
+public struct ForeignErrorMapping: Hashable, Sendable {
+  public var domain: Located<String>
+  public var codes: [Located<Int>]
+  public var location: SourceLocation
+
+  public init(domain: Located<String>, codes: [Located<Int>], location: SourceLocation) {
+    self.domain = domain
+    self.codes = codes
+    self.location = location
+  }
+}

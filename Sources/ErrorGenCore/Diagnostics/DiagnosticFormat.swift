@@ -1,0 +1,157 @@
+/// How diagnostics are printed: for people and IDEs, for tools, or for GitHub Actions.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+  /// `path:line:col: error: message [rule_id]`, the form Xcode and SwiftPM show inline.
+  case text
+  /// A JSON array of `{file, line, column, severity, rule, message}` objects.
+  case json
+  /// `::error file=path,line=L,col=C,title=rule_id::message` workflow commands.
+  case github
+
+  /// Renders `diagnostics` in this format, each line ending in a newline.
+  public func render(_ diagnostics: [Diagnostic]) -> String {
+    switch self {
+    case .text: TextDiagnosticRenderer.render(diagnostics)
+    case .json: JSONDiagnosticRenderer.render(diagnostics)
+    case .github: GitHubDiagnosticRenderer.render(diagnostics)
+    }
+  }
+}
+
+/// The plain-text form, one line per diagnostic and one per note.
+enum TextDiagnosticRenderer {
+  static func render(_ diagnostics: [Diagnostic]) -> String {
+    var output = ""
+    for diagnostic in diagnostics {
+      output += "\(diagnostic.file):\(diagnostic.location): \(diagnostic.severity.rawValue): "
+      output += "\(singleLine(diagnostic.message)) [\(diagnostic.rule)]\n"
+      for note in diagnostic.notes {
+        output += "\(note.file):\(note.location): note: \(singleLine(note.message))\n"
+      }
+    }
+    return output
+  }
+
+  /// Keeps one diagnostic on one line, whatever the catalog's text held.
+  static func singleLine(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// The JSON form. Keys come in a fixed order so that output is byte-for-byte stable; notes, when
+/// a diagnostic has any, are nested in a `notes` array of the same shape.
+enum JSONDiagnosticRenderer {
+  static func render(_ diagnostics: [Diagnostic]) -> String {
+    if diagnostics.isEmpty { return "[]\n" }
+    let objects = diagnostics.map { diagnostic -> String in
+      var fields = [
+        "\"file\": \(quoted(diagnostic.file))",
+        "\"line\": \(diagnostic.line)",
+        "\"column\": \(diagnostic.column)",
+        "\"severity\": \(quoted(diagnostic.severity.rawValue))",
+        "\"rule\": \(quoted(diagnostic.rule.rawValue))",
+        "\"message\": \(quoted(diagnostic.message))",
+      ]
+      if !diagnostic.notes.isEmpty {
+        let notes = diagnostic.notes.map { note in
+          "{\"file\": \(quoted(note.file)), \"line\": \(note.location.line), "
+            + "\"column\": \(note.location.column), \"severity\": \"note\", "
+            + "\"rule\": \(quoted(diagnostic.rule.rawValue)), \"message\": \(quoted(note.message))}"
+        }
+        fields.append("\"notes\": [\(notes.joined(separator: ", "))]")
+      }
+      return "  {" + fields.joined(separator: ", ") + "}"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
+          || scalar.value == 0x2029
+        {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// GitHub Actions workflow commands, which GitHub shows as annotations on the changed lines.
+enum GitHubDiagnosticRenderer {
+  static func render(_ diagnostics: [Diagnostic]) -> String {
+    var output = ""
+    for diagnostic in diagnostics {
+      let command: String
+      switch diagnostic.severity {
+      case .error: command = "error"
+      case .warning: command = "warning"
+      case .note: command = "notice"
+      }
+      output += line(
+        command: command, file: diagnostic.file, location: diagnostic.location,
+        title: diagnostic.rule.rawValue, message: diagnostic.message)
+      for note in diagnostic.notes {
+        output += line(
+          command: "notice", file: note.file, location: note.location,
+          title: diagnostic.rule.rawValue, message: note.message)
+      }
+    }
+    return output
+  }
+
+  private static func line(
+    command: String, file: String, location: SourceLocation, title: String, message: String
+  ) -> String {
+    "::\(command) file=\(property(file)),line=\(location.line),col=\(location.column),"
+      + "title=\(property(title))::\(data(message))\n"
+  }
+
+  private static func data(_ text: String) -> String {
+    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+  }
+
+  private static func property(_ text: String) -> String {
+    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+  }
+}
+
+extension String {
+  /// Replaces each character found in `table` by its replacement, in one pass.
+  fileprivate func replacingAll(_ table: [Character: String]) -> String {
+    var result = ""
+    for character in self {
+      if let replacement = table[character] {
+        result += replacement
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

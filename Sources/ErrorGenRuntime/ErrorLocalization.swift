@@ -1,0 +1,67 @@
+import Foundation
+
+/// Chooses the language that generated error texts use.
+///
+/// Texts are compiled into the generated code, so they work on every platform without a
+/// resource bundle; this type decides which of a catalog's locales a text is shown in.
+public enum ErrorLocalization {
+  private static let overrideLanguages = LockedValue<[String]?>(nil)
+
+  /// The user's languages in order of preference. Follows `Locale.preferredLanguages` until
+  /// set; `resetPreferredLanguages()` makes it follow the system again. Thread-safe.
+  public static var preferredLanguages: [String] {
+    get { overrideLanguages.value ?? Locale.preferredLanguages }
+    set { overrideLanguages.value = newValue }
+  }
+
+  /// Makes `preferredLanguages` follow the system's languages again.
+  public static func resetPreferredLanguages() {
+    overrideLanguages.value = nil
+  }
+
+  /// The entry of `locales` that `identifier` resolves to, or nil when none matches.
+  ///
+  /// An exact match comes first (`-` and `_` are equal, case does not matter), then the
+  /// identifier with its last subtags dropped one by one (`zh-Hant-TW` → `zh-Hant` → `zh`,
+  /// `de-CH` → `de`).
+  public static func match(_ identifier: String, in locales: [String]) -> String? {
+    var candidate = normalized(identifier)
+    let available = locales.map { (normalized($0), $0) }
+    while !candidate.isEmpty {
+      if let found = available.first(where: { $0.0 == candidate }) {
+        return found.1
+      }
+      guard let dash = candidate.lastIndex(of: "-") else { break }
+      candidate = String(candidate[..<dash])
+    }
+    return nil
+  }
+
+  /// The locale of `locales` to show texts in now: the first of `preferredLanguages` that
+  /// matches, else `defaultLocale`.
+  public static func currentLocale(in locales: [String], defaultLocale: String) -> String {
+    for language in preferredLanguages {
+      if let found = match(language, in: locales) {
+        return found
+      }
+    }
+    return defaultLocale
+  }
+
+  /// The locale of `locales` that a caller-given identifier resolves to, else `defaultLocale`.
+  public static func resolve(
+    _ identifier: String, in locales: [String], defaultLocale: String
+  ) -> String {
+    match(identifier, in: locales) ?? defaultLocale
+  }
+
+  /// The text a placeholder shows for `value`: its plain description, a date in ISO 8601,
+  /// the empty string for nil, and array elements separated by ", ".
+  public static func placeholder<Value: PlaceholderValue>(_ value: Value) -> String {
+    value.placeholderText
+  }
+
+  private static func normalized(_ identifier: String) -> String {
+    identifier.lowercased().replacingOccurrences(of: "_", with: "-")
+  }
+}

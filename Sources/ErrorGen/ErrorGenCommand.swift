@@ -6,6 +6,7 @@ struct ErrorGenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "errorgen",
     abstract: "Compiles YAML error catalogs into Swift error types.",
-    version: ErrorGenVersion.current
+    version: ErrorGenVersion.current,
+    subcommands: [GenerateCommand.self, LintCommand.self]
   )
 }

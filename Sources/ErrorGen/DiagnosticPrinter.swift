@@ -1,0 +1,24 @@
+import ErrorGenCore
+import Foundation
+
+/// Prints diagnostics where the user's tools look for them.
+enum DiagnosticPrinter {
+  /// Where printed diagnostics go.
+  enum Stream {
+    /// Standard output: for `lint`, whose report is its product.
+    case output
+    /// Standard error: for `generate`, as compilers do, except the machine-readable formats.
+    case errorUnlessMachineReadable
+  }
+
+  static func print(_ diagnostics: [Diagnostic], format: DiagnosticFormat, to stream: Stream) {
+    let text = format.render(diagnostics)
+    if format == .text && diagnostics.isEmpty { return }
+    switch (stream, format) {
+    case (.errorUnlessMachineReadable, .text):
+      FileHandle.standardError.write(Data(text.utf8))
+    default:
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import ErrorGenCore
+import Foundation
+
+/// `errorgen generate`: writes `<Stem>.errors.swift` for each catalog.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generates a Swift error type for each catalog.",
+    discussion: """
+      Every catalog is checked first, together with the others; when any has an error, \
+      nothing is written. A file is rewritten only when its bytes change.
+      """
+  )
+
+  @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
+  var paths: [String]
+
+  @Option(name: .shortAndLong, help: "The folder to write <Stem>.errors.swift files into.")
+  var output: String
+
+  @Option(help: "Overrides each catalog's access level: public, package or internal.")
+  var access: Catalog.Access?
+
+  @Option(help: "How to print diagnostics: text, json or github.")
+  var format: DiagnosticFormat = .text
+
+  func run() throws {
+    let (files, found) = CatalogFiles.discover(paths)
+    let (sources, unreadable) = CatalogFiles.read(files)
+    var diagnostics = found + unreadable
+    if files.isEmpty && found.isEmpty {
+      throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
+    }
+    let result = ErrorGenPipeline.generate(sources, options: .init(access: access))
+    diagnostics += result.diagnostics
+    var written: [GeneratedFile] = []
+    if !diagnostics.hasErrors {
+      for file in result.files {
+        let path = URL(fileURLWithPath: output).appendingPathComponent(file.name).path
+        do {
+          if try OutputWriter.write(file.contents, to: path) == .written { written.append(file) }
+        } catch {
+          diagnostics.append(
+            Diagnostic(
+              .error, rule: .unreadableFile,
+              message: "cannot write the file: \(error.localizedDescription)", file: path,
+              location: .start))
+        }
+      }
+    }
+    DiagnosticPrinter.print(diagnostics, format: format, to: .errorUnlessMachineReadable)
+    if diagnostics.hasErrors { throw ExitCode.failure }
+  }
+}
+
+extension Catalog.Access: ExpressibleByArgument {}
+extension DiagnosticFormat: ExpressibleByArgument {}

@@ -1,0 +1,172 @@
+/// Reading `errors`: each case, its params and its mappings.
+extension CatalogDecoder {
+  mutating func decodeCases(_ node: YAMLNode, defaults: CaseDefaults) -> [CatalogCase] {
+    if let scalar = node.scalar, scalar.isNull { return [] }
+    guard let pairs = node.mapping else {
+      report(
+        CatalogMessages.wrongType(
+          expected: "a mapping of case names to cases", found: node, file: file))
+      return []
+    }
+    return pairs.compactMap { decodeCase($0, defaults: defaults) }
+  }
+
+  private mutating func decodeCase(_ pair: YAMLPair, defaults: CaseDefaults) -> CatalogCase? {
+    let name = Located(pair.key, at: pair.keyLocation)
+    guard let fields = mapping(pair.value, allowed: CatalogKeys.errorCase, expected: "a mapping")
+    else { return nil }
+    let values = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let context = "case '\(pair.key)'"
+
+    var code: Located<Int>?
+    if let node = values["code"] {
+      code = integer(node, in: Self.codeRange)
+    } else {
+      report(CatalogMessages.missingKey("code", in: context, file: file, at: pair.keyLocation))
+    }
+    var message: LocalizedText?
+    if let node = values["message"] {
+      message = text(node)
+    } else {
+      report(CatalogMessages.missingKey("message", in: context, file: file, at: pair.keyLocation))
+    }
+    let kind =
+      values["kind"].flatMap { choice($0, what: "a kind", as: CatalogCase.Kind.self) }
+      ?? defaults.kind ?? Located(.system, at: pair.keyLocation)
+    let presentation =
+      values["presentation"].flatMap {
+        choice($0, what: "a presentation", as: CatalogCase.Presentation.self)
+      } ?? defaults.presentation ?? Located(.alert, at: pair.keyLocation)
+    let retry =
+      values["retry"].flatMap { decodeRetry($0) } ?? defaults.retry ?? .none(at: pair.keyLocation)
+    let recovery =
+      values["recovery"].flatMap { decodeNames($0, of: "recovery option names") }
+      ?? defaults.recovery ?? []
+    let params = values["params"].map { decodeParams($0) } ?? []
+    let reason = values["reason"].flatMap { text($0) }
+    let suggestion = values["suggestion"].flatMap { text($0) }
+    let doc = values["doc"].flatMap { string($0)?.value }
+    let help = values["help"].flatMap { string($0)?.value }
+    let icon = values["icon"].flatMap { string($0)?.value }
+    let field = values["field"].flatMap { string($0)?.value }
+    let deprecated = values["deprecated"].flatMap { string($0)?.value }
+    let http = values["http"].map { decodeHTTP($0) } ?? []
+    let serverCodes = values["server_codes"].flatMap { decodeNames($0, of: "server codes") } ?? []
+    let maps = values["maps"].map { decodeForeignMappings($0) } ?? []
+
+    guard let code, let message else { return nil }
+    return CatalogCase(
+      name: name, code: code, doc: doc, kind: kind, params: params, message: message,
+      reason: reason, suggestion: suggestion, help: help, recovery: recovery, retry: retry,
+      presentation: presentation, icon: icon, field: field, http: http, serverCodes: serverCodes,
+      maps: maps, deprecated: deprecated)
+  }
+
+  private mutating func decodeParams(_ node: YAMLNode) -> [CatalogParam] {
+    guard let pairs = node.mapping else {
+      report(
+        CatalogMessages.wrongType(
+          expected: "a mapping of param names to types", found: node, file: file))
+      return []
+    }
+    return pairs.compactMap { decodeParam($0) }
+  }
+
+  private mutating func decodeParam(_ pair: YAMLPair) -> CatalogParam? {
+    let name = Located(pair.key, at: pair.keyLocation)
+    if pair.value.scalar != nil {
+      guard let type = paramType(pair.value) else { return nil }
+      return CatalogParam(name: name, type: type)
+    }
+    guard let fields = mapping(pair.value, allowed: CatalogKeys.param, expected: "a type") else {
+      return nil
+    }
+    var type: Located<ParamType>?
+    var doc: String?
+    var sensitive = false
+    var binding: Located<CatalogParam.Binding>?
+    for field in fields {
+      switch field.key {
+      case "type": type = paramType(field.value)
+      case "doc": doc = string(field.value)?.value
+      case "sensitive": sensitive = boolean(field.value) ?? false
+      default: binding = choice(field.value, what: "a binding", as: CatalogParam.Binding.self)
+      }
+    }
+    guard let type else {
+      if !fields.contains(where: { $0.key == "type" }) {
+        report(
+          CatalogMessages.missingKey(
+            "type", in: "param '\(pair.key)'", file: file, at: pair.keyLocation))
+      }
+      return nil
+    }
+    if let binding, !Self.binding(binding.value, accepts: type.value) {
+      report(
+        CatalogMessages.bindingType(
+          binding.value, type: type.value, file: file, at: binding.location))
+    }
+    return CatalogParam(
+      name: name, type: type, doc: doc, sensitive: sensitive, binding: binding)
+  }
+
+  private static func binding(_ binding: CatalogParam.Binding, accepts type: ParamType) -> Bool {
+    switch binding {
+    case .httpStatus:
+      type.base == .int && type.shape != .array
+    case .retryAfter:
+      type.shape == .optional && [.timeInterval, .double, .int].contains(type.base)
+    }
+  }
+
+  private mutating func paramType(_ node: YAMLNode) -> Located<ParamType>? {
+    guard let text = string(node) else { return nil }
+    guard let type = ParamType(parsing: text.value) else {
+      report(CatalogMessages.invalidParamType(text.value, file: file, at: node.location))
+      return nil
+    }
+    return Located(type, at: node.location)
+  }
+
+  private mutating func decodeHTTP(_ node: YAMLNode) -> [HTTPStatusRange] {
+    guard let items = list(node, of: "HTTP statuses") else { return [] }
+    var ranges: [HTTPStatusRange] = []
+    for item in items {
+      guard let scalar = item.scalar, !scalar.isNull else {
+        report(CatalogMessages.wrongType(expected: "an HTTP status", found: item, file: file))
+        continue
+      }
+      let bounds = scalar.text.split(separator: "-", omittingEmptySubsequences: false)
+      let numbers = bounds.map { Self.integerDigits(String($0)).flatMap { Int($0) } }
+      if numbers.count == 1, scalar.style == .plain, let status = numbers[0] {
+        ranges.append(HTTPStatusRange(lower: status, upper: status, location: item.location))
+      } else if numbers.count == 2, let lower = numbers[0], let upper = numbers[1] {
+        ranges.append(HTTPStatusRange(lower: lower, upper: upper, location: item.location))
+      } else {
+        report(CatalogMessages.invalidHTTPStatus(scalar.text, file: file, at: item.location))
+      }
+    }
+    return ranges
+  }
+
+  private mutating func decodeForeignMappings(_ node: YAMLNode) -> [ForeignErrorMapping] {
+    guard let items = list(node, of: "{domain, codes} mappings") else { return [] }
+    var mappings: [ForeignErrorMapping] = []
+    for item in items {
+      guard let fields = mapping(item, allowed: CatalogKeys.foreignMapping, expected: "a mapping")
+      else { continue }
+      let domain = fields.first { $0.key == "domain" }.flatMap { string($0.value) }
+      let codes = fields.first { $0.key == "codes" }.flatMap { list($0.value, of: "integers") }
+      if !fields.contains(where: { $0.key == "domain" }) {
+        report(CatalogMessages.missingKey("domain", in: "a mapping", file: file, at: item.location))
+      }
+      if !fields.contains(where: { $0.key == "codes" }) {
+        report(CatalogMessages.missingKey("codes", in: "a mapping", file: file, at: item.location))
+      }
+      guard let domain, let codes else { continue }
+      let values = codes.compactMap { integer($0, in: Int.min...Int.max) }
+      mappings.append(ForeignErrorMapping(domain: domain, codes: values, location: item.location))
+    }
+    return mappings
+  }
+}

@@ -1,0 +1,63 @@
+/// The keys each mapping of the format allows, in the order the format documents them.
+enum CatalogKeys {
+  static let topLevel = [
+    "errorgen", "domain", "type", "access", "doc", "default_locale", "codes", "defaults",
+    "recovery_options", "retry_policies", "compose", "errors",
+  ]
+  static let codes = ["range", "reserved"]
+  static let defaults = ["kind", "retry", "recovery", "presentation"]
+  static let errorCase = [
+    "code", "doc", "kind", "params", "message", "reason", "suggestion", "help", "recovery",
+    "retry", "presentation", "icon", "field", "http", "server_codes", "maps", "deprecated",
+  ]
+  static let param = ["type", "doc", "sensitive", "bind"]
+  static let recoveryOption = ["label", "role", "retries_operation", "doc"]
+  static let retryPolicy = ["max_attempts", "initial_delay", "max_delay", "multiplier", "jitter"]
+  static let retryReference = ["policy", "after"]
+  static let foreignMapping = ["domain", "codes"]
+
+  /// Every key the format knows, for suggestions that cross mappings.
+  static let all = Set(
+    topLevel + codes + defaults + errorCase + param + recoveryOption + retryPolicy
+      + retryReference + foreignMapping)
+}
+
+/// Finds the known key closest to a misspelt one.
+enum KeySuggestion {
+  /// The candidate closest to `key`, when it is close enough to be a likely typo.
+  static func closest(to key: String, in candidates: [String]) -> String? {
+    let folded = fold(key)
+    if let exact = candidates.first(where: { fold($0) == folded }) { return exact }
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(folded, fold(candidate))
+      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best else { return nil }
+    let allowed = max(1, min(3, folded.count / 3))
+    return best.distance <= allowed ? best.name : nil
+  }
+
+  /// Lowercased without `_` and `-`, so that `defaultLocale` finds `default_locale`.
+  private static func fold(_ key: String) -> [Character] {
+    Array(key.lowercased().filter { $0 != "_" && $0 != "-" })
+  }
+
+  /// Levenshtein distance, with an early exit for very long keys.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.count > 64 || b.count > 64 { return Int.max / 2 }
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

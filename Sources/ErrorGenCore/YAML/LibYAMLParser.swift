@@ -1,0 +1,138 @@
+internal import CYAML
+
+/// Owns a libyaml parser, its input and its current event, and frees all three.
+///
+/// libyaml reads from a buffer it does not own, so this class keeps a copy alive for as long
+/// as the parser exists. The event is reused: each `next()` deletes the previous one first,
+/// and `deinit` deletes the last.
+final class LibYAMLParser {
+  /// One libyaml event, copied out of C so that no C pointer outlives the next call.
+  enum Event {
+    case streamStart
+    case streamEnd
+    case documentStart(hasTagDirectives: Bool)
+    case documentEnd
+    case alias
+    case scalar(text: String, style: YAMLScalar.Style, anchor: Bool, tag: String?)
+    case sequenceStart(anchor: Bool, tag: String?)
+    case sequenceEnd
+    case mappingStart(anchor: Bool, tag: String?)
+    case mappingEnd
+  }
+
+  /// libyaml's own account of why it stopped.
+  struct Problem: Error {
+    var message: String
+    /// 0-based byte offset, for reader errors where libyaml sets no mark.
+    var offset: Int?
+    var location: SourceLocation
+  }
+
+  private var parser = yaml_parser_t()
+  private var event = yaml_event_t()
+  private var hasEvent = false
+  private let input: UnsafeMutableBufferPointer<UInt8>
+  private let isInitialized: Bool
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    input = .allocate(capacity: max(bytes.count, 1))
+    _ = input.initialize(from: bytes)
+    isInitialized = yaml_parser_initialize(&parser) == 1
+    if isInitialized {
+      yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+      yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+    }
+  }
+
+  deinit {
+    if hasEvent { yaml_event_delete(&event) }
+    if isInitialized { yaml_parser_delete(&parser) }
+    input.deallocate()
+  }
+
+  /// The next event and where it starts, or the problem that stopped libyaml.
+  func next() throws(Problem) -> (Event, SourceLocation) {
+    guard isInitialized else {
+      throw Problem(message: "libyaml could not be initialized", location: .start)
+    }
+    if hasEvent {
+      yaml_event_delete(&event)
+      hasEvent = false
+    }
+    guard yaml_parser_parse(&parser, &event) == 1 else {
+      throw problem()
+    }
+    hasEvent = true
+    let location = SourceLocation(
+      line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+    return (convert(), location)
+  }
+
+  private func convert() -> Event {
+    switch event.type {
+    case YAML_STREAM_START_EVENT:
+      return .streamStart
+    case YAML_STREAM_END_EVENT:
+      return .streamEnd
+    case YAML_DOCUMENT_START_EVENT:
+      let directives = event.data.document_start.tag_directives
+      return .documentStart(hasTagDirectives: directives.start != directives.end)
+    case YAML_DOCUMENT_END_EVENT:
+      return .documentEnd
+    case YAML_ALIAS_EVENT:
+      return .alias
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let text = Self.string(scalar.value, length: Int(scalar.length))
+      let style: YAMLScalar.Style
+      switch scalar.style {
+      case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .quoted
+      case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
+      default: style = .plain
+      }
+      return .scalar(
+        text: text, style: style, anchor: scalar.anchor != nil, tag: Self.cString(scalar.tag))
+    case YAML_SEQUENCE_START_EVENT:
+      let start = event.data.sequence_start
+      return .sequenceStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
+    case YAML_SEQUENCE_END_EVENT:
+      return .sequenceEnd
+    case YAML_MAPPING_START_EVENT:
+      let start = event.data.mapping_start
+      return .mappingStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
+    case YAML_MAPPING_END_EVENT:
+      return .mappingEnd
+    default:
+      return .streamEnd
+    }
+  }
+
+  private func problem() -> Problem {
+    var message = Self.cString(parser.problem) ?? "the file could not be parsed"
+    if let context = Self.cString(parser.context) {
+      message = "\(context): \(message)"
+    }
+    if parser.error == YAML_READER_ERROR {
+      return Problem(message: message, offset: Int(parser.problem_offset), location: .start)
+    }
+    let mark = parser.problem_mark
+    return Problem(
+      message: message, offset: nil,
+      location: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
+    guard let pointer, length > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+  }
+
+  private static func cString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+  }
+
+  private static func cString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+  }
+}

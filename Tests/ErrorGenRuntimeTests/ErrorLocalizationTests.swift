@@ -1,0 +1,88 @@
+import ErrorGenRuntime
+import Foundation
+import Testing
+
+struct ErrorLocalizationMatchTests {
+  @Test(
+    "match(_:in:) tries the exact identifier, then drops subtags; - and _ and case do not matter",
+    arguments: [
+      ("de", ["en", "de"], "de"),
+      ("de-CH", ["en", "de"], "de"),
+      ("de_CH", ["en", "de"], "de"),
+      ("pt_BR", ["en", "pt-BR"], "pt-BR"),
+      ("PT-br", ["pt-BR"], "pt-BR"),
+      ("pt-br", ["pt_BR"], "pt_BR"),
+      ("EN", ["en"], "en"),
+      ("zh-Hant-TW", ["zh", "zh-Hant"], "zh-Hant"),
+      ("zh_hant_tw", ["zh"], "zh"),
+      ("de-CH", ["de-DE", "de"], "de"),
+      ("fr", ["en", "de"], nil),
+      ("en", ["en-US"], nil),
+      ("", ["en"], nil),
+      ("de", [], nil),
+    ] as [(String, [String], String?)])
+  func match(identifier: String, locales: [String], expected: String?) {
+    #expect(ErrorLocalization.match(identifier, in: locales) == expected)
+  }
+
+  @Test("resolve(_:in:defaultLocale:) falls back to the default locale")
+  func resolve() {
+    #expect(ErrorLocalization.resolve("de-AT", in: ["en", "de"], defaultLocale: "en") == "de")
+    #expect(ErrorLocalization.resolve("ja", in: ["en", "de"], defaultLocale: "en") == "en")
+  }
+}
+
+/// These set the process-wide preferred languages, so they run one at a time; no other suite
+/// depends on the current locale.
+@Suite(.serialized)
+struct ErrorLocalizationPreferredLanguagesTests {
+  @Test(
+    "currentLocale is the first preferred language that matches, else the default",
+    arguments: [
+      (["fr-FR", "de-AT", "en"], "de"),
+      (["en_GB", "de"], "en"),
+      (["DE_ch"], "de"),
+      (["fr", "ja"], "en"),
+      ([], "en"),
+    ] as [([String], String)])
+  func currentLocale(preferred: [String], expected: String) {
+    ErrorLocalization.preferredLanguages = preferred
+    defer { ErrorLocalization.resetPreferredLanguages() }
+    #expect(ErrorLocalization.currentLocale(in: ["en", "de"], defaultLocale: "en") == expected)
+  }
+
+  @Test("setting preferredLanguages overrides the system until reset")
+  func overrideAndReset() {
+    ErrorLocalization.preferredLanguages = ["xx-Test"]
+    #expect(ErrorLocalization.preferredLanguages == ["xx-Test"])
+    ErrorLocalization.resetPreferredLanguages()
+    #expect(ErrorLocalization.preferredLanguages == Locale.preferredLanguages)
+  }
+
+  @Test("generated texts follow preferredLanguages")
+  func textsFollowPreferredLanguages() {
+    ErrorLocalization.preferredLanguages = ["de-DE"]
+    defer { ErrorLocalization.resetPreferredLanguages() }
+    #expect(NetworkError.noConnection.errorDescription == "Keine Internetverbindung.")
+    ErrorLocalization.preferredLanguages = ["en"]
+    #expect(NetworkError.noConnection.errorDescription == "No internet connection.")
+  }
+
+  @Test("preferredLanguages can be read and written from many tasks at once")
+  func concurrentAccess() async {
+    defer { ErrorLocalization.resetPreferredLanguages() }
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<200 {
+        group.addTask {
+          if index.isMultiple(of: 2) {
+            ErrorLocalization.preferredLanguages = ["de", "x\(index)"]
+          } else {
+            let languages = ErrorLocalization.preferredLanguages
+            #expect(languages.isEmpty || languages.first != nil)
+          }
+        }
+      }
+    }
+    #expect(ErrorLocalization.preferredLanguages.first == "de")
+  }
+}

@@ -1,0 +1,184 @@
+import ErrorGenRuntime
+import Foundation
+
+/// A hand-written stand-in for what errorgen generates from the `Network.errors.yaml` example of
+/// CATALOG-FORMAT.md, so that the runtime can be tested (and the README compiled) without the
+/// generator.
+enum NetworkError: CatalogError, Hashable {
+  case noConnection
+  case rateLimited(retryAfter: TimeInterval?)
+  case serverError(statusCode: Int)
+  case sessionExpired
+  case invalidEmail(email: String)
+
+  static let locales = ["en", "de"]
+  static let defaultLocale = "en"
+
+  static let standardPolicy = RetryPolicy(
+    maxAttempts: 3, initialDelay: 1, maxDelay: 30, jitter: 0.5, multiplier: 2)
+
+  // MARK: Identity
+
+  static var errorDomain: String { "com.example.network" }
+
+  var errorCode: Int {
+    switch self {
+      case .noConnection: 1001
+      case .rateLimited: 1429
+      case .serverError: 1500
+      case .sessionExpired: 1401
+      case .invalidEmail: 1600
+    }
+  }
+
+  var caseName: String {
+    switch self {
+      case .noConnection: "noConnection"
+      case .rateLimited: "rateLimited"
+      case .serverError: "serverError"
+      case .sessionExpired: "sessionExpired"
+      case .invalidEmail: "invalidEmail"
+    }
+  }
+
+  var identifier: String { Self.errorDomain + "." + caseName }
+
+  static var samples: [NetworkError] {
+    [
+      .noConnection, .rateLimited(retryAfter: 30), .serverError(statusCode: 500),
+      .sessionExpired, .invalidEmail(email: "someone@example.com"),
+    ]
+  }
+
+  // MARK: Texts
+
+  var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
+
+  var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
+
+  func errorDescription(locale: String) -> String {
+    let german = Self.resolve(locale) == "de"
+    switch self {
+      case .noConnection: return german ? "Keine Internetverbindung." : "No internet connection."
+      case .rateLimited:
+        return german
+          ? "Zu viele Anfragen. Bitte warten Sie einen Moment."
+          : "Too many requests. Please wait a moment and try again."
+      case .serverError(let statusCode):
+        return "Our service is having trouble (HTTP \(ErrorLocalization.placeholder(statusCode)))."
+      case .sessionExpired: return "Your session has expired. Please sign in again."
+      case .invalidEmail: return "Enter a valid email address."
+    }
+  }
+
+  func failureReason(locale: String) -> String? { nil }
+
+  func recoverySuggestion(locale: String) -> String? {
+    guard case .noConnection = self else { return nil }
+    return Self.resolve(locale) == "de"
+      ? "Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut."
+      : "Check your network settings and try again."
+  }
+
+  private static var currentLocale: String {
+    ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
+  }
+
+  private static func resolve(_ locale: String) -> String {
+    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  }
+
+  // MARK: Bridging
+
+  var errorUserInfo: [String: Any] {
+    var info: [String: Any] = [NSLocalizedDescriptionKey: errorDescription(locale: Self.currentLocale)]
+    if let suggestion = recoverySuggestion { info[NSLocalizedRecoverySuggestionErrorKey] = suggestion }
+    if !recoveryOptions.isEmpty { info[NSLocalizedRecoveryOptionsErrorKey] = recoveryOptions }
+    return info
+  }
+
+  // MARK: Classification
+
+  var kind: ErrorKind {
+    switch self {
+      case .noConnection, .rateLimited, .serverError: .transient
+      case .sessionExpired, .invalidEmail: .user
+    }
+  }
+
+  var presentation: ErrorPresentation {
+    switch self {
+      case .noConnection: .banner
+      case .invalidEmail: .inline
+      default: .alert
+    }
+  }
+
+  var retryPolicy: RetryPolicy? {
+    switch self {
+      case .noConnection, .rateLimited, .serverError: Self.standardPolicy
+      case .sessionExpired, .invalidEmail: nil
+    }
+  }
+
+  var retryAfter: TimeInterval? {
+    guard case .rateLimited(let retryAfter) = self else { return nil }
+    return retryAfter
+  }
+
+  var symbolName: String? { self == .noConnection ? "wifi.slash" : nil }
+
+  var field: String? {
+    guard case .invalidEmail = self else { return nil }
+    return "email"
+  }
+
+  // MARK: Mapping
+
+  init?(httpStatus: Int, retryAfter: TimeInterval?) {
+    switch httpStatus {
+      case 401: self = .sessionExpired
+      case 429: self = .rateLimited(retryAfter: retryAfter)
+      case 500...599: self = .serverError(statusCode: httpStatus)
+      default: return nil
+    }
+  }
+
+  init?(serverCode: String) {
+    guard serverCode == "SESSION_EXPIRED" else { return nil }
+    self = .sessionExpired
+  }
+
+  init?(mapping error: any Error) {
+    if let same = error as? NetworkError {
+      self = same
+      return
+    }
+    let nsError = error as NSError
+    guard nsError.domain == NSURLErrorDomain, [-1009, -1020].contains(nsError.code) else {
+      return nil
+    }
+    self = .noConnection
+  }
+
+  // MARK: Logging
+
+  var description: String {
+    switch self {
+      case .rateLimited(let retryAfter):
+        "NetworkError.rateLimited(retryAfter: \(retryAfter.map { "\($0)" } ?? "nil"))"
+      case .serverError(let statusCode): "NetworkError.serverError(statusCode: \(statusCode))"
+      case .invalidEmail: "NetworkError.invalidEmail(email: <redacted>)"
+      default: "NetworkError.\(caseName)"
+    }
+  }
+
+  var debugDescription: String { description }
+
+  var loggingMetadata: [String: String] {
+    [
+      "domain": Self.errorDomain, "code": String(errorCode), "case": caseName,
+      "kind": kind.rawValue, "retryable": String(isRetryable),
+    ]
+  }
+}

@@ -1,0 +1,136 @@
+/// `duplicate_code`: two cases with one code, which NSError bridging, analytics and support
+/// cannot tell apart. Across catalogs of one run, an umbrella's own codes must not collide
+/// with those of the catalogs it composes.
+public enum DuplicateCodeRule: LintRule {
+  public static let description = RuleDescription(
+    id: "duplicate_code",
+    severity: .error,
+    summary:
+      "Two cases share a code, in one catalog or between an umbrella and a catalog it composes.",
+    triggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          saveFailed: { code: 1, message: Could not save the file. }
+          openFailed: { code: ↓1, message: Could not open the file. }
+        """),
+      LintExample(files: [
+        LintExample.File(
+          path: "App.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.app
+            compose:
+              network: NetworkError
+            errors:
+              failed: { code: ↓1001, message: Could not save the file. }
+            """),
+        LintExample.File(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            errors:
+              noConnection: { code: 1001, message: You are offline. Connect to the internet and try again. }
+            """),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      LintExample(files: [
+        LintExample.File(
+          path: "App.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.app
+            compose:
+              network: NetworkError
+            errors:
+              failed: { code: 1, message: Could not save the file. }
+            """),
+        LintExample.File(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            errors:
+              noConnection: { code: 1001, message: You are offline. Connect to the internet and try again. }
+            """),
+      ])
+    ])
+
+  public static func check(_ catalogs: [Catalog]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for catalog in catalogs {
+      var first: [Int: CatalogCase] = [:]
+      for errorCase in catalog.cases {
+        if let earlier = first[errorCase.code.value] {
+          diagnostics.append(
+            diagnostic(
+              duplicate(errorCase.code.value, earlier.name.value) + FreeCode.hint(in: catalog),
+              file: catalog.file, at: errorCase.code.location,
+              notes: [note(earlier, file: catalog.file)]))
+        } else {
+          first[errorCase.code.value] = errorCase
+        }
+      }
+      diagnostics += composedCollisions(catalog, first, catalogs)
+    }
+    return diagnostics
+  }
+
+  /// The umbrella's own cases whose codes a composed catalog of the run also uses.
+  static func composedCollisions(
+    _ umbrella: Catalog, _ ownCodes: [Int: CatalogCase], _ catalogs: [Catalog]
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var reported = Set<Int>()
+    for composed in umbrella.composed {
+      for (file, wrapped) in wrappedCases(composed.typeName.value, catalogs, visited: [umbrella.typeName.value]) {
+        guard let own = ownCodes[wrapped.code.value], reported.insert(wrapped.code.value).inserted
+        else { continue }
+        diagnostics.append(
+          diagnostic(
+            collidesWithComposed(wrapped.code.value, composed.typeName.value, wrapped.name.value)
+              + FreeCode.hint(in: umbrella),
+            file: umbrella.file, at: own.code.location, notes: [note(wrapped, file: file)]))
+      }
+    }
+    return diagnostics
+  }
+
+  /// Every case the type `typeName` of the run holds, through nested composition too.
+  static func wrappedCases(_ typeName: String, _ catalogs: [Catalog], visited: Set<String>)
+    -> [(String, CatalogCase)]
+  {
+    guard !visited.contains(typeName),
+      let catalog = catalogs.first(where: { $0.typeName.value == typeName })
+    else { return [] }
+    var result = catalog.cases.map { (catalog.file, $0) }
+    for composed in catalog.composed {
+      result += wrappedCases(
+        composed.typeName.value, catalogs, visited: visited.union([typeName]))
+    }
+    return result
+  }
+
+  static func note(_ errorCase: CatalogCase, file: String) -> Diagnostic.Note {
+    Diagnostic.Note(message: firstUse(errorCase.name.value), file: file, location: errorCase.code.location)
+  }
+
+  // MARK: Messages
+
+  static func duplicate(_ code: Int, _ firstCase: String) -> String {
+    "code \(code) is already used by case '\(firstCase)'; give every case its own code"
+  }
+
+  static func collidesWithComposed(_ code: Int, _ typeName: String, _ wrappedCase: String) -> String {
+    "code \(code) is also the code of \(typeName).\(wrappedCase), which this catalog composes; "
+      + "give the case a code the composed catalog does not use"
+  }
+
+  static func firstUse(_ caseName: String) -> String {
+    "case '\(caseName)' uses the code here"
+  }
+}

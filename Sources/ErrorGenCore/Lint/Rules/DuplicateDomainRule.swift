@@ -1,0 +1,88 @@
+/// `duplicate_domain`: two catalogs of one run with one domain (their NSErrors could not be
+/// told apart) or one type name (the generated code would not compile).
+public enum DuplicateDomainRule: LintRule {
+  public static let description = RuleDescription(
+    id: "duplicate_domain",
+    severity: .error,
+    summary: "Two catalogs checked together share a domain or a type name.",
+    triggeringExamples: [
+      LintExample(files: [
+        LintExample.File(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            errors:
+              offline: { code: 1, message: You are offline. Connect to the internet and try again. }
+            """),
+        LintExample.File(
+          path: "Sync.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: ↓com.example.network
+            type: ↓NetworkError
+            errors:
+              conflict: { code: 1, message: The file was changed on another device. }
+            """),
+      ])
+    ],
+    nonTriggeringExamples: [
+      LintExample(files: [
+        LintExample.File(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            errors:
+              offline: { code: 1, message: You are offline. Connect to the internet and try again. }
+            """),
+        LintExample.File(
+          path: "Sync.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.sync
+            errors:
+              conflict: { code: 1, message: The file was changed on another device. }
+            """),
+      ])
+    ])
+
+  public static func check(_ catalogs: [Catalog]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var domains: [String: Catalog] = [:]
+    var types: [String: Catalog] = [:]
+    for catalog in catalogs {
+      if !catalog.domain.value.isEmpty, let first = domains[catalog.domain.value] {
+        diagnostics.append(
+          diagnostic(
+            sharedDomain(catalog.domain.value, first.file), file: catalog.file,
+            at: catalog.domain.location,
+            notes: [Diagnostic.Note(message: firstHere, file: first.file, location: first.domain.location)]))
+      } else if domains[catalog.domain.value] == nil {
+        domains[catalog.domain.value] = catalog
+      }
+      if let first = types[catalog.typeName.value] {
+        diagnostics.append(
+          diagnostic(
+            sharedType(catalog.typeName.value, first.file), file: catalog.file,
+            at: catalog.typeName.location,
+            notes: [Diagnostic.Note(message: firstHere, file: first.file, location: first.typeName.location)]))
+      } else {
+        types[catalog.typeName.value] = catalog
+      }
+    }
+    return diagnostics
+  }
+
+  // MARK: Messages
+
+  static func sharedDomain(_ domain: String, _ otherFile: String) -> String {
+    "domain '\(domain)' is also the domain of \(otherFile); give each catalog its own domain"
+  }
+
+  static func sharedType(_ type: String, _ otherFile: String) -> String {
+    "type name '\(type)' is also the type of \(otherFile); set a different 'type:'"
+  }
+
+  static let firstHere = "the other catalog declares it here"
+}

@@ -1,0 +1,212 @@
+/// `invalid_identifier`: a name that cannot become a Swift name in the generated code as it is
+/// written: not an ASCII identifier, a keyword, `__`-prefixed, or the name of a generated member.
+public enum InvalidIdentifierRule: CatalogLintRule {
+  public static let description = RuleDescription(
+    id: "invalid_identifier",
+    severity: .error,
+    summary:
+      "Case, param, option and type names must be ASCII Swift identifiers that are not keywords, "
+      + "do not start with `__` and do not clash with generated members such as `samples`.",
+    triggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          ↓not-found: { code: 1, message: The file was not found. }
+          ↓default: { code: 2, message: Could not save the file. }
+          ↓samples: { code: 3, message: Could not load the samples. }
+          ↓__hidden: { code: 4, message: Could not open the file. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          ↓n\u{0430}me: { code: 1, message: Enter your name. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        type: ↓appError
+        recovery_options:
+          ↓label: { label: Show Label }
+          cancel: { label: Cancel, role: cancel }
+        errors:
+          failed:
+            code: 1
+            message: Could not save {file}.
+            recovery: [label, cancel]
+            params:
+              ↓2file: String
+              file: String
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        type: AppError
+        compose:
+          ↓failed: NetworkError
+        errors:
+          failed: { code: 1, message: Could not save the file. }
+        """),
+    ],
+    nonTriggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        type: AppError
+        recovery_options:
+          retry: { label: Try Again, role: default }
+          cancel: { label: Cancel, role: cancel }
+        errors:
+          notFound:
+            code: 1
+            message: The file {fileName} was not found.
+            recovery: [retry, cancel]
+            params:
+              fileName: String
+          defaultFailure: { code: 2, message: Could not save the file. }
+          _private: { code: 3, message: Could not open the file. }
+        """)
+    ])
+
+  /// What a name names, which decides what it may clash with.
+  enum NameRole: String {
+    case type = "type name"
+    case caseName = "case name"
+    case composedCase = "composed case name"
+    case param = "param name"
+    case option = "recovery option name"
+  }
+
+  public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    func check(_ name: Located<String>, _ role: NameRole, derived: Bool = false) {
+      if let message = problem(name.value, role, derived: derived) {
+        diagnostics.append(diagnostic(message, file: catalog.file, at: name.location))
+      }
+    }
+    check(catalog.typeName, .type, derived: catalog.typeName.location == .start)
+    for option in catalog.recoveryOptions { check(option.name, .option) }
+    let caseNames = Dictionary(
+      catalog.cases.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
+    for composed in catalog.composed {
+      check(composed.name, .composedCase)
+      check(composed.typeName, .type)
+      if let other = caseNames[composed.name.value] {
+        diagnostics.append(
+          diagnostic(
+            clashesWithCase(composed.name.value), file: catalog.file, at: composed.name.location,
+            notes: [Diagnostic.Note(message: caseDeclaredHere, file: catalog.file, location: other)]))
+      }
+    }
+    for errorCase in catalog.cases {
+      check(errorCase.name, .caseName)
+      for param in errorCase.params { check(param.name, .param) }
+    }
+    return diagnostics
+  }
+
+  /// The message for `name`, or nil when it is a good name for its role.
+  static func problem(_ name: String, _ role: NameRole, derived: Bool) -> String? {
+    let subject = derived ? "type name '\(name)', made from the file name," : "\(role.rawValue) '\(name)'"
+    if let problem = SwiftNames.identifierProblem(name) {
+      let message: String
+      switch problem {
+      case .empty: message = emptyName(role)
+      case .nonASCII(let scalar): message = nonASCII(subject, scalar)
+      case .invalidCharacter(let scalar): message = invalidCharacter(subject, scalar, name, role)
+      case .startsWithDigit: message = startsWithDigit(subject)
+      case .doubleUnderscore: message = doubleUnderscore(subject)
+      case .keyword: message = keyword(subject)
+      }
+      return derived ? message + "; or set `type:`" : message
+    }
+    switch role {
+    case .type:
+      if let first = name.unicodeScalars.first, !("A"..."Z").contains(first) {
+        return notUpperCamelCase(subject, name)
+      }
+      if SwiftNames.reservedTypeNames.contains(name) { return hidesType(subject) }
+    case .caseName, .composedCase, .param:
+      if SwiftNames.generatedMembers.contains(name) { return clashesWithMember(subject, name) }
+    case .option:
+      if SwiftNames.recoveryOptionMembers.contains(name) {
+        return clashesWithOptionMember(subject, name)
+      }
+    }
+    return nil
+  }
+
+  /// `not-found` → `notFound`; `file name` → `FileName` for a type.
+  static func camelCased(_ name: String, upper: Bool) -> String {
+    let words = name.unicodeScalars.split { !SwiftNames.isIdentifierScalar($0) || $0 == "_" }
+      .map { String(String.UnicodeScalarView($0)) }
+    var result = ""
+    for (index, word) in words.enumerated() {
+      let head = word.prefix(1)
+      result += (index == 0 && !upper ? head.lowercased() : head.uppercased()) + word.dropFirst()
+    }
+    return result
+  }
+
+  // MARK: Messages
+
+  static func emptyName(_ role: NameRole) -> String {
+    "\(role.rawValue) is empty; write a Swift identifier such as 'fileNotFound'"
+  }
+
+  static func nonASCII(_ subject: String, _ scalar: Unicode.Scalar) -> String {
+    "\(subject) has the non-ASCII character '\(scalar)' (\(SwiftNames.codePoint(scalar))); "
+      + "write it with ASCII letters, digits and '_' only"
+  }
+
+  static func invalidCharacter(
+    _ subject: String, _ scalar: Unicode.Scalar, _ name: String, _ role: NameRole
+  ) -> String {
+    let suggestion = camelCased(name, upper: role == .type)
+    let hint =
+      suggestion.isEmpty || SwiftNames.identifierProblem(suggestion) != nil
+      ? "use ASCII letters, digits and '_' only" : "write '\(suggestion)'"
+    return "\(subject) has the character '\(scalar)', which Swift names cannot have; \(hint)"
+  }
+
+  static func startsWithDigit(_ subject: String) -> String {
+    "\(subject) starts with a digit; start it with a letter"
+  }
+
+  static func doubleUnderscore(_ subject: String) -> String {
+    "\(subject) starts with '__', which Swift reserves; remove the leading underscores"
+  }
+
+  static func keyword(_ subject: String) -> String {
+    "\(subject) is a Swift keyword; choose another name"
+  }
+
+  static func notUpperCamelCase(_ subject: String, _ name: String) -> String {
+    "\(subject) must be UpperCamelCase; write '\(name.prefix(1).uppercased() + name.dropFirst())'"
+  }
+
+  static func hidesType(_ subject: String) -> String {
+    "\(subject) is a type that generated code uses; choose another name, such as 'AppError'"
+  }
+
+  static func clashesWithMember(_ subject: String, _ name: String) -> String {
+    "\(subject) clashes with the generated member '\(name)'; choose another name"
+  }
+
+  static func clashesWithOptionMember(_ subject: String, _ name: String) -> String {
+    "\(subject) clashes with the member '\(name)' of the generated RecoveryOption enum; "
+      + "choose another name"
+  }
+
+  static func clashesWithCase(_ name: String) -> String {
+    "composed case name '\(name)' is also the name of a case in errors; rename one of them"
+  }
+
+  static let caseDeclaredHere = "the case is declared here"
+}

@@ -1,0 +1,99 @@
+/// `invalid_locale`: a locale key or `default_locale` that is not a locale identifier, so no
+/// user's language would ever match it.
+public enum InvalidLocaleRule: CatalogLintRule {
+  public static let description = RuleDescription(
+    id: "invalid_locale",
+    severity: .error,
+    summary:
+      "Locales must be identifiers such as `en`, `de`, `pt-BR` or `zh-Hans`: a language code, "
+      + "then an optional script and region.",
+    triggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        default_locale: ↓english
+        errors:
+          failed: { code: 1, message: Could not save the file. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          failed:
+            code: 1
+            message:
+              en: Could not save the file.
+              ↓de_DE_x: Die Datei konnte nicht gespeichert werden.
+        """),
+    ],
+    nonTriggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          failed:
+            code: 1
+            message:
+              en: Could not save the file.
+              pt-BR: Não foi possível salvar o arquivo.
+              zh-Hans: 无法保存文件。
+              es_419: No se pudo guardar el archivo.
+        """)
+    ])
+
+  public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    if !isLocaleIdentifier(catalog.defaultLocale.value) {
+      diagnostics.append(
+        diagnostic(
+          notALocale(catalog.defaultLocale.value), file: catalog.file,
+          at: catalog.defaultLocale.location))
+    }
+    for text in catalog.allTexts {
+      for translation in text.translations where !isLocaleIdentifier(translation.locale.value) {
+        diagnostics.append(
+          diagnostic(
+            notALocale(translation.locale.value), file: catalog.file,
+            at: translation.locale.location))
+      }
+    }
+    return diagnostics
+  }
+
+  /// Whether `text` is `language[-Script][-REGION]` with `-` or `_` between the parts:
+  /// a 2–3 letter language, a 4 letter script, a 2 letter or 3 digit region.
+  static func isLocaleIdentifier(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+    guard let language = parts.first, (2...3).contains(language.count), isLetters(language)
+    else { return false }
+    var rest = parts.dropFirst()
+    if let script = rest.first, script.count == 4, isLetters(script) { rest = rest.dropFirst() }
+    if let region = rest.first,
+      (region.count == 2 && isLetters(region))
+        || (region.count == 3 && region.unicodeScalars.allSatisfy { ("0"..."9").contains($0) })
+    {
+      rest = rest.dropFirst()
+    }
+    return rest.isEmpty
+  }
+
+  private static func isLetters(_ part: Substring) -> Bool {
+    part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+  }
+
+  // MARK: Messages
+
+  static func notALocale(_ text: String) -> String {
+    let known = ["english": "en", "german": "de", "deutsch": "de", "french": "fr", "spanish": "es",
+                 "italian": "it", "japanese": "ja", "chinese": "zh-Hans", "portuguese": "pt"]
+    if let code = known[text.lowercased()] {
+      return "'\(text)' is not a locale identifier; write '\(code)'"
+    }
+    return "'\(text)' is not a locale identifier; write a language code with an optional script "
+      + "and region, such as 'en', 'pt-BR' or 'zh-Hans'"
+  }
+}

@@ -1,0 +1,76 @@
+/// `missing_translation`: a text that lacks a language the catalog speaks elsewhere, so users of
+/// that language see a mix of their language and the default one.
+public enum MissingTranslationRule: CatalogLintRule {
+  public static let description = RuleDescription(
+    id: "missing_translation",
+    severity: .warning,
+    summary: "A text lacks a locale that other texts of the catalog have.",
+    triggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          saveFailed:
+            code: 1
+            message:
+              en: Could not save the file.
+              de: Die Datei konnte nicht gespeichert werden.
+          openFailed:
+            code: 2
+            message: ↓Could not open the file.
+        """)
+    ],
+    nonTriggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          saveFailed:
+            code: 1
+            message:
+              en: Could not save the file.
+              de: Die Datei konnte nicht gespeichert werden.
+          openFailed:
+            code: 2
+            message: { en: Could not open the file., de: Die Datei konnte nicht geöffnet werden. }
+        """)
+    ])
+
+  public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    let texts = catalog.ownedTexts
+    var firstUse: [String: SourceLocation] = [:]
+    for owned in texts {
+      for translation in owned.text.translations where firstUse[translation.locale.value] == nil {
+        firstUse[translation.locale.value] = translation.locale.location
+      }
+    }
+    let locales = catalog.locales.dropFirst().filter(InvalidLocaleRule.isLocaleIdentifier)
+    var diagnostics: [Diagnostic] = []
+    for owned in texts {
+      let present = Set(owned.text.translations.map(\.locale.value))
+      let missing = locales.filter { !present.contains($0) }
+      guard let first = missing.first else { continue }
+      let notes = firstUse[first].map {
+        [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]
+      } ?? []
+      diagnostics.append(
+        diagnostic(
+          lacks(missing, owned.owner), file: catalog.file, at: owned.text.location, notes: notes))
+    }
+    return diagnostics
+  }
+
+  // MARK: Messages
+
+  static func lacks(_ locales: [String], _ owner: String) -> String {
+    "the \(owner) has no \(Suggestion.list(locales)) text, though the catalog uses "
+      + (locales.count == 1 ? "that locale" : "those locales") + " elsewhere; add "
+      + locales.map { "'\($0): ...'" }.joined(separator: ", ")
+  }
+
+  static func usedHere(_ locale: String) -> String {
+    "'\(locale)' is first used here"
+  }
+}

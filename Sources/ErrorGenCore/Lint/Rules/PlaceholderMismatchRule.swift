@@ -1,0 +1,85 @@
+/// `placeholder_mismatch`: translations of one text that show different params, so users of
+/// one language see information that others do not.
+public enum PlaceholderMismatchRule: CatalogLintRule {
+  public static let description = RuleDescription(
+    id: "placeholder_mismatch",
+    severity: .error,
+    summary: "Translations of one text use different placeholders; every translation must use the same set.",
+    triggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          notFound:
+            code: 1
+            params:
+              fileName: String
+            message:
+              en: The file {fileName} was not found.
+              de: ↓Die Datei wurde nicht gefunden.
+        """)
+    ],
+    nonTriggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          notFound:
+            code: 1
+            params:
+              fileName: String
+              folder: String
+            message:
+              en: The file {fileName} was not found in {folder}.
+              de: In {folder} wurde die Datei {fileName} nicht gefunden.
+        """)
+    ])
+
+  public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for owned in catalog.ownedTexts {
+      let translations = owned.text.translations
+      guard
+        let reference = owned.text.translation(for: catalog.defaultLocale.value)
+          ?? translations.first
+      else { continue }
+      let expected = Set(reference.distinctPlaceholderNames)
+      for translation in translations where translation.locale != reference.locale {
+        let names = Set(translation.distinctPlaceholderNames)
+        guard names != expected else { continue }
+        diagnostics.append(
+          diagnostic(
+            mismatch(translation, reference, owned.owner), file: catalog.file,
+            at: translation.location,
+            notes: [
+              Diagnostic.Note(
+                message: referenceHere(reference.locale.value), file: catalog.file,
+                location: reference.location)
+            ]))
+      }
+    }
+    return diagnostics
+  }
+
+  // MARK: Messages
+
+  static func mismatch(_ translation: Translation, _ reference: Translation, _ owner: String)
+    -> String
+  {
+    let mine = Set(translation.distinctPlaceholderNames)
+    let theirs = Set(reference.distinctPlaceholderNames)
+    var parts: [String] = []
+    let missing = theirs.subtracting(mine).sorted()
+    let extra = mine.subtracting(theirs).sorted()
+    if !missing.isEmpty { parts.append("add " + missing.map { "{\($0)}" }.joined(separator: ", ")) }
+    if !extra.isEmpty { parts.append("remove " + extra.map { "{\($0)}" }.joined(separator: ", ")) }
+    return "the '\(translation.locale.value)' \(owner) uses other placeholders than the "
+      + "'\(reference.locale.value)' one; \(parts.joined(separator: " and "))"
+  }
+
+  static func referenceHere(_ locale: String) -> String {
+    "the '\(locale)' text is here"
+  }
+}

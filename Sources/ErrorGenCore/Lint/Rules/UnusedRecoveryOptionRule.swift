@@ -1,0 +1,53 @@
+/// `unused_recovery_option`: a declared option that no case offers: dead weight in the
+/// generated `RecoveryOption` enum and attempter protocol, or a case that forgot it.
+public enum UnusedRecoveryOptionRule: CatalogLintRule {
+  public static let description = RuleDescription(
+    id: "unused_recovery_option",
+    severity: .warning,
+    summary: "A recovery option is declared but no case offers it.",
+    triggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        recovery_options:
+          retry: { label: Try Again, role: default }
+          ↓openSettings: { label: Open Settings }
+          cancel: { label: Cancel, role: cancel }
+        errors:
+          failed:
+            code: 1
+            message: Could not save the file.
+            recovery: [retry, cancel]
+        """)
+    ],
+    nonTriggeringExamples: [
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        recovery_options:
+          retry: { label: Try Again, role: default }
+          cancel: { label: Cancel, role: cancel }
+        defaults:
+          recovery: [retry, cancel]
+        errors:
+          failed:
+            code: 1
+            message: Could not save the file.
+        """)
+    ])
+
+  public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    let used = Set(catalog.cases.flatMap { $0.recovery.map(\.value) })
+    return catalog.recoveryOptions.filter { !used.contains($0.name.value) }.map { option in
+      diagnostic(unused(option.name.value), file: catalog.file, at: option.name.location)
+    }
+  }
+
+  // MARK: Messages
+
+  static func unused(_ name: String) -> String {
+    "recovery option '\(name)' is not offered by any case; add it to a case's recovery or remove it"
+  }
+}

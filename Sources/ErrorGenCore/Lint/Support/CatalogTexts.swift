@@ -1,0 +1,41 @@
+/// A catalog's texts with what a rule needs to know about each: what it belongs to, and which
+/// params its placeholders may name.
+struct OwnedText {
+  var text: LocalizedText
+  /// `message of case 'noConnection'`, `label of option 'retry'`.
+  var owner: String
+  /// The case's params; empty for an option label, which has none.
+  var params: [CatalogParam]
+  /// Whether the text belongs to a case (option labels cannot have placeholders).
+  var isCaseText: Bool
+}
+
+extension Catalog {
+  /// Every text of the catalog, in file order: each case's message, reason and suggestion,
+  /// then each option's label.
+  var ownedTexts: [OwnedText] {
+    var texts: [OwnedText] = []
+    for errorCase in cases {
+      let name = errorCase.name.value
+      texts.append(OwnedText(text: errorCase.message, owner: "message of case '\(name)'", params: errorCase.params, isCaseText: true))
+      if let reason = errorCase.reason {
+        texts.append(OwnedText(text: reason, owner: "reason of case '\(name)'", params: errorCase.params, isCaseText: true))
+      }
+      if let suggestion = errorCase.suggestion {
+        texts.append(OwnedText(text: suggestion, owner: "suggestion of case '\(name)'", params: errorCase.params, isCaseText: true))
+      }
+    }
+    for option in recoveryOptions {
+      texts.append(OwnedText(text: option.label, owner: "label of option '\(option.name.value)'", params: [], isCaseText: false))
+    }
+    return texts
+  }
+}
+
+extension Translation {
+  /// Each placeholder name once, in order of first use.
+  var distinctPlaceholderNames: [String] {
+    var seen = Set<String>()
+    return placeholderNames.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+}

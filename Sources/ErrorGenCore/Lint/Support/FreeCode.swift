@@ -1,0 +1,26 @@
+/// Finding a code that a new or moved case can take.
+enum FreeCode {
+  /// The smallest code of `catalog.codeRange` (or above the largest code, without a range)
+  /// that no case uses and that is not reserved; nil when there is none.
+  ///
+  /// The search looks at most one more code than there are taken ones, so a huge range costs
+  /// nothing, and never adds past `Int.max`.
+  static func suggestion(in catalog: Catalog) -> Int? {
+    let taken = Set(catalog.cases.map(\.code.value) + catalog.reservedCodes.map(\.value))
+    let range = catalog.codeRange?.value
+    var candidate = range?.lowerBound ?? (catalog.cases.map(\.code.value).max() ?? 0)
+    for _ in 0...taken.count {
+      if let range, !range.contains(candidate) { return nil }
+      if !taken.contains(candidate) { return candidate }
+      guard candidate < Int.max else { return nil }
+      candidate += 1
+    }
+    return nil
+  }
+
+  /// `"; use a free code such as 1005"`, or an empty string when there is none.
+  static func hint(in catalog: Catalog) -> String {
+    guard let code = suggestion(in: catalog) else { return "" }
+    return "; use a free code such as \(code)"
+  }
+}

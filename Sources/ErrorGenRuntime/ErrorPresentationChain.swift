@@ -161,6 +161,12 @@ public final class ErrorPresentationChain: Sendable {
 
   // MARK: Private
 
+  /// The calls waiting for a result: one per error shown or waiting, plus those merged with
+  /// them. For tests, which must know that calls have arrived without waiting real time.
+  var waitingCallCount: Int {
+    state.withLock { state in state.queue.reduce(0) { $0 + 1 + $1.joined.count } }
+  }
+
   private func show(_ error: any Error) async -> PresentationResult {
     let catalogError = error as? any CatalogError
     let options = catalogError?.recoveryActions ?? []

@@ -1,0 +1,156 @@
+import ErrorGenRuntime
+import Foundation
+import Testing
+
+struct RetrierTests {
+  struct Unrelated: Error {}
+
+  /// Runs `retrier` over an operation that throws `errors` in turn, then returns "done".
+  static func run(
+    _ retrier: Retrier, throwing errors: [any Error], calls: Counter = Counter()
+  ) async -> Result<String, any Error> {
+    do {
+      return .success(try await retrier.run {
+        let call = calls.increment()
+        if call <= errors.count { throw errors[call - 1] }
+        return "done"
+      })
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("a first success returns at once, without waiting")
+  func successNoWait() async throws {
+    let sleeper = SleepRecorder()
+    let result = await Self.run(Retrier(sleep: sleeper.sleep), throwing: [])
+    #expect(try result.get() == "done")
+    #expect(sleeper.delays == [])
+  }
+
+  @Test("a retryable error is retried with the policy's backoff plus the chosen share of jitter")
+  func backoffWithJitter() async throws {
+    let sleeper = SleepRecorder()
+    let calls = Counter()
+    let retrier = Retrier(sleep: sleeper.sleep, random: { 0.5 })
+    let result = await Self.run(
+      retrier, throwing: [NetworkError.noConnection, NetworkError.serverError(statusCode: 503)],
+      calls: calls)
+    #expect(try result.get() == "done")
+    #expect(calls.count == 3)
+    #expect(sleeper.delays == [1.25, 2.25])  // 1 and 2, plus half of the 0.5 s jitter
+  }
+
+  @Test(
+    "waits grow by the multiplier up to maxDelay, for maxAttempts attempts in all",
+    arguments: [
+      (RetryPolicy(maxAttempts: 6, initialDelay: 1, maxDelay: 5, multiplier: 2), [1, 2, 4, 5, 5]),
+      (RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 60, multiplier: 3), [0.5, 1.5, 4.5]),
+      (RetryPolicy(maxAttempts: 1), []),
+      (RetryPolicy(maxAttempts: 0), []),
+    ] as [(RetryPolicy, [TimeInterval])])
+  func attemptsRunOut(policy: RetryPolicy, expected: [TimeInterval]) async {
+    let sleeper = SleepRecorder()
+    let calls = Counter()
+    let error = PolicyError(policy: policy)
+    let result = await Self.run(
+      Retrier(sleep: sleeper.sleep, random: { 0 }), throwing: Array(repeating: error, count: 10),
+      calls: calls)
+    #expect(sleeper.delays == expected)
+    #expect(calls.count == expected.count + 1)
+    #expect(throws: PolicyError.self) { try result.get() }
+  }
+
+  @Test(
+    "Retry-After is the least wait: a longer one wins over the backoff, a shorter one does not",
+    arguments: [(10.0, [10.0, 10.0]), (1.5, [1.5, 2]), (0.1, [1, 2])] as [(TimeInterval, [TimeInterval])])
+  func retryAfter(seconds: TimeInterval, expected: [TimeInterval]) async {
+    let sleeper = SleepRecorder()
+    let error = NetworkError.rateLimited(retryAfter: seconds)
+    _ = await Self.run(Retrier(sleep: sleeper.sleep, random: { 0 }), throwing: [error, error, error])
+    #expect(sleeper.delays == expected)
+  }
+
+  @Test(
+    "non-retryable catalog errors, foreign errors and cancellation are rethrown at once",
+    arguments: [
+      NetworkError.sessionExpired, PolicyError(policy: nil), Unrelated(), CancellationError(),
+      URLError(.notConnectedToInternet),
+    ] as [any Error])
+  func rethrownAtOnce(error: any Error) async {
+    let sleeper = SleepRecorder()
+    let calls = Counter()
+    let result = await Self.run(Retrier(sleep: sleeper.sleep), throwing: [error], calls: calls)
+    #expect(calls.count == 1)
+    #expect(sleeper.delays == [])
+    guard case .failure(let thrown) = result else {
+      Issue.record("expected \(error) to be rethrown, got a success")
+      return
+    }
+    #expect(type(of: thrown) == type(of: error))
+  }
+
+  @Test("an umbrella's composed case is retried with the wrapped error's policy")
+  func umbrellaIsRetried() async throws {
+    let sleeper = SleepRecorder()
+    let result = await Self.run(
+      Retrier(sleep: sleeper.sleep, random: { 1 }), throwing: [AppError.network(.noConnection)])
+    #expect(try result.get() == "done")
+    #expect(sleeper.delays == [1.5])
+  }
+
+  @Test("random values outside 0...1 are clamped")
+  func randomIsClamped() {
+    let error = NetworkError.noConnection
+    #expect(Retrier(random: { 7 }).delay(for: error, afterAttempt: 1) == 1.5)
+    #expect(Retrier(random: { -3 }).delay(for: error, afterAttempt: 1) == 1)
+    #expect(Retrier(random: { .nan }).delay(for: error, afterAttempt: 1) == 1)
+    #expect(Retrier(random: { 0 }).delay(for: error, afterAttempt: 3) == nil)
+  }
+
+  @Test("a task cancelled during the wait stops waiting and throws CancellationError")
+  func cancellationStopsWaiting() async {
+    let calls = Counter()
+    let sleeping = Counter()
+    let retrier = Retrier(sleep: { seconds in
+      sleeping.increment()
+      try await Task.sleep(for: .seconds(3_600))  // ends at once: the task is cancelled
+    })
+    let task = Task {
+      try await retrier.run {
+        calls.increment()
+        throw NetworkError.noConnection
+      }
+    }
+    await waitUntil("the retrier to start waiting") { sleeping.count == 1 }
+    task.cancel()
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(calls.count == 1)
+  }
+
+  @Test("a sleep that ignores cancellation still ends the retries")
+  func cancellationAfterSleep() async {
+    let calls = Counter()
+    let retrier = Retrier(sleep: { _ in withUnsafeCurrentTask { $0?.cancel() } })
+    let result = await Self.run(
+      retrier, throwing: [NetworkError.noConnection, NetworkError.noConnection], calls: calls)
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(calls.count == 1)
+  }
+
+  @MainActor
+  @Test("the operation runs in the caller's isolation and may touch its state")
+  func runsInCallerIsolation() async throws {
+    final class Model { var attempts = 0 }  // not Sendable: only usable on the main actor
+    let model = Model()
+    let sleeper = SleepRecorder()
+    let value = try await Retrier(sleep: sleeper.sleep).run {
+      MainActor.assertIsolated()
+      model.attempts += 1
+      if model.attempts < 3 { throw NetworkError.noConnection }
+      return model.attempts
+    }
+    #expect(value == 3)
+  }
+}

@@ -68,6 +68,25 @@ public struct ErrorUpgrader: Sendable {
     upgrade(ServerResponseError(statusCode: nil, serverCode: serverCode))
   }
 
+  /// Runs `operation` and, when it throws, throws the error upgraded; `CancellationError`
+  /// passes unchanged, so that cancelling never looks like a failure.
+  ///
+  /// ```swift
+  /// let data = try await upgrader.upgradingErrors { try await transport.send(request) }
+  /// ```
+  public func upgradingErrors<Success>(
+    isolation: isolated (any Actor)? = #isolation,
+    of operation: () async throws -> Success
+  ) async throws -> Success {
+    do {
+      return try await operation()
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      throw upgrade(error)
+    }
+  }
+
   /// The catalog error that `error` is or maps to, or nil when no registered type maps it
   /// (the fallback is not asked).
   public func mapped(_ error: any Error) -> (any CatalogError)? {

@@ -97,3 +97,20 @@ struct ErrorUpgraderTests {
     #expect(ServerResponseError(statusCode: nil).localizedDescription == "Server error")
   }
 }
+
+struct ErrorUpgraderOperationTests {
+  @Test("upgradingErrors(of:) throws upgraded errors, passes cancellation and results through")
+  func upgradingErrors() async throws {
+    let upgrader = ErrorUpgrader(NetworkError.self) { _ in AppError.unknown }
+    await #expect(throws: NetworkError.noConnection) {
+      try await upgrader.upgradingErrors { throw URLError(.notConnectedToInternet) }
+    }
+    await #expect(throws: AppError.unknown) {
+      try await upgrader.upgradingErrors { throw URLError(.badURL) }
+    }
+    await #expect(throws: CancellationError.self) {
+      try await upgrader.upgradingErrors { throw CancellationError() }
+    }
+    #expect(try await upgrader.upgradingErrors { 42 } == 42)
+  }
+}

@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "errorgen", targets: ["errorgen"]),
     .library(name: "ErrorGenRuntime", targets: ["ErrorGenRuntime"]),
+    .plugin(name: "ErrorGenPlugin", targets: ["ErrorGenPlugin"]),
+    .plugin(name: "ErrorGenLintPlugin", targets: ["ErrorGenLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -30,6 +32,19 @@ let package = Package(
       path: "Sources/ErrorGen"
     ),
     .target(name: "ErrorGenRuntime"),
+    .plugin(
+      name: "ErrorGenPlugin",
+      capability: .buildTool(),
+      dependencies: ["errorgen"]
+    ),
+    .plugin(
+      name: "ErrorGenLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "errorgen-lint",
+          description: "Lints the error catalogs of the package's targets")),
+      dependencies: ["errorgen"]
+    ),
     .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
     .testTarget(name: "ErrorGenRuntimeTests", dependencies: ["ErrorGenRuntime"]),
   ],

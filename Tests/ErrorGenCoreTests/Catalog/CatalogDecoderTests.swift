@@ -1,0 +1,322 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// Decoding every key of the format, version 1, and the problems the catalog stage reports.
+@Suite struct CatalogDecoderTests {
+  static let complete = """
+    errorgen: 1
+    domain: com.example.network
+    type: NetworkError
+    access: public
+    doc: Errors raised by the networking layer.
+    default_locale: en
+    codes:
+      range: [1000, 1999]
+      reserved: [1003]
+    recovery_options:
+      retry:
+        label: { en: Try Again, de: Erneut versuchen }
+        role: default
+        retries_operation: true
+        doc: Runs it again.
+      cancel:
+        label: { en: Cancel, de: Abbrechen }
+        role: cancel
+    retry_policies:
+      standard:
+        max_attempts: 4
+        initial_delay: 250ms
+        max_delay: 1m
+        multiplier: 1.5
+        jitter: 0.5
+      bare: {}
+    defaults:
+      kind: transient
+      retry: standard
+      recovery: [retry, cancel]
+      presentation: banner
+    compose:
+      storage: StorageError
+    errors:
+      noConnection:
+        code: 1001
+        doc: No route.
+        message:
+          en: No internet connection.
+          de: Keine Internetverbindung.
+        reason: Offline.
+        suggestion: { en: Check settings., de: Einstellungen prüfen. }
+        help: https://example.com/help
+        icon: wifi.slash
+        maps:
+          - { domain: NSURLErrorDomain, codes: [-1009, -1020] }
+      rateLimited:
+        code: 1429
+        params:
+          retryAfter: { type: "TimeInterval?", bind: retry_after, doc: Seconds. }
+          user: { type: String, sensitive: true }
+          ids: "[UUID]"
+        message: "Wait {retryAfter}, {{literally}}."
+        retry: { policy: standard, after: retryAfter }
+        http: [429, "500-599"]
+      sessionExpired:
+        code: -1
+        kind: user
+        retry: none
+        recovery: []
+        presentation: inline
+        field: password
+        server_codes: [SESSION_EXPIRED]
+        deprecated: Use signedOut.
+        message: Sign in again.
+      inlinePolicy:
+        code: 0
+        retry: { max_attempts: 2, initial_delay: 2s }
+        message: x
+    """
+
+  static func decode(_ yaml: String, file: String = "Network.errors.yaml") -> (
+    Catalog?, [Diagnostic]
+  ) {
+    let loaded = YAMLLoader.load(Array(yaml.utf8), file: file)
+    let (catalog, problems) = CatalogDecoder.decode(loaded.root, file: file)
+    return (catalog, loaded.diagnostics + problems)
+  }
+
+  @Test func decodesEveryTopLevelKey() throws {
+    let (decoded, diagnostics) = Self.decode(Self.complete)
+    #expect(diagnostics.isEmpty, "expected no diagnostics, got \(diagnostics)")
+    let catalog = try #require(decoded)
+    #expect(catalog.version?.value == 1)
+    #expect(catalog.domain == Located("com.example.network", at: .init(line: 2, column: 9)))
+    #expect(catalog.typeName.value == "NetworkError")
+    #expect(catalog.access.value == .public)
+    #expect(catalog.doc == "Errors raised by the networking layer.")
+    #expect(catalog.defaultLocale.value == "en")
+    #expect(catalog.codeRange?.value == 1000...1999)
+    #expect(catalog.reservedCodes.map(\.value) == [1003])
+    #expect(catalog.locales == ["en", "de"])
+    #expect(catalog.composed.map { "\($0.name.value): \($0.typeName.value)" } == ["storage: StorageError"])
+    #expect(catalog.cases.map(\.name.value) == ["noConnection", "rateLimited", "sessionExpired", "inlinePolicy"])
+  }
+
+  @Test func decodesRecoveryOptionsAndPolicies() throws {
+    let catalog = try #require(Self.decode(Self.complete).0)
+    let retry = try #require(catalog.recoveryOption(named: "retry"))
+    #expect(retry.role.value == .default)
+    #expect(retry.retriesOperation)
+    #expect(retry.doc == "Runs it again.")
+    #expect(retry.label.translation(for: "de")?.text == "Erneut versuchen")
+    #expect(catalog.recoveryOption(named: "cancel")?.role.value == .cancel)
+    #expect(catalog.recoveryOption(named: "cancel")?.retriesOperation == false)
+    let standard = try #require(catalog.retryPolicy(named: "standard"))
+    #expect(standard.maxAttempts.value == 4)
+    #expect(standard.initialDelay.value == 0.25)
+    #expect(standard.maxDelay.value == 60)
+    #expect(standard.multiplier.value == 1.5)
+    #expect(standard.jitter.value == 0.5)
+    let bare = try #require(catalog.retryPolicy(named: "bare"))
+    #expect(
+      [bare.maxAttempts.value] == [3]
+        && [bare.initialDelay.value, bare.maxDelay.value, bare.multiplier.value, bare.jitter.value]
+          == [1, 30, 2, 0], "the format's defaults")
+  }
+
+  @Test func casesTakeDefaultsUnlessTheySetTheirOwn() throws {
+    let catalog = try #require(Self.decode(Self.complete).0)
+    let noConnection = catalog.cases[0]
+    #expect(noConnection.kind.value == .transient)
+    #expect(noConnection.presentation.value == .banner)
+    #expect(noConnection.recovery.map(\.value) == ["retry", "cancel"])
+    #expect(noConnection.retry.policy == .named(Located("standard", at: .init(line: 29, column: 10))))
+    let expired = catalog.cases[2]
+    #expect(expired.kind.value == .user)
+    #expect(expired.retry.policy == .none)
+    #expect(expired.recovery.isEmpty)
+    #expect(expired.presentation.value == .inline)
+  }
+
+  @Test func decodesEveryCaseKey() throws {
+    let catalog = try #require(Self.decode(Self.complete).0)
+    let noConnection = catalog.cases[0]
+    #expect(noConnection.code.value == 1001)
+    #expect(noConnection.doc == "No route.")
+    #expect(noConnection.message.translation(for: "de")?.text == "Keine Internetverbindung.")
+    #expect(noConnection.reason?.translations.map(\.locale.value) == ["en"])
+    #expect(noConnection.suggestion?.translation(for: "de")?.text == "Einstellungen prüfen.")
+    #expect(noConnection.help == "https://example.com/help")
+    #expect(noConnection.icon == "wifi.slash")
+    #expect(noConnection.maps.map(\.domain.value) == ["NSURLErrorDomain"])
+    #expect(noConnection.maps.first?.codes.map(\.value) == [-1009, -1020])
+
+    let limited = catalog.cases[1]
+    #expect(limited.params.map(\.name.value) == ["retryAfter", "user", "ids"])
+    #expect(limited.params.map(\.type.value) == [
+      ParamType(.timeInterval, .optional), ParamType(.string), ParamType(.uuid, .array),
+    ])
+    #expect(limited.params[0].binding?.value == .retryAfter)
+    #expect(limited.params[0].doc == "Seconds.")
+    #expect(limited.params[1].sensitive)
+    #expect(limited.retry.after?.value == "retryAfter")
+    #expect(limited.http.map { [$0.lower, $0.upper] } == [[429, 429], [500, 599]])
+    #expect(limited.message.translations[0].segments == [
+      .literal("Wait "), .placeholder("retryAfter"), .literal(", {literally}."),
+    ])
+
+    let expired = catalog.cases[2]
+    #expect(expired.code.value == -1)
+    #expect(expired.field == "password")
+    #expect(expired.serverCodes.map(\.value) == ["SESSION_EXPIRED"])
+    #expect(expired.deprecated == "Use signedOut.")
+
+    guard case .inline(let policy) = catalog.cases[3].retry.policy else {
+      Issue.record("expected an inline policy, got \(catalog.cases[3].retry.policy)")
+      return
+    }
+    #expect(policy.maxAttempts.value == 2 && policy.initialDelay.value == 2 && policy.maxDelay.value == 30)
+  }
+
+  @Test func typeDefaultsToStemPlusError() throws {
+    let yaml = "errorgen: 1\ndomain: a.b\nerrors:\n  x: {code: 1, message: m}\n"
+    #expect(Self.decode(yaml, file: "dir/Storage.errors.yaml").0?.typeName.value == "StorageError")
+    #expect(Self.decode(yaml, file: "AppError.errors.yml").0?.typeName.value == "AppError")
+    #expect(Self.decode(yaml).0?.access.value == .internal)
+    #expect(Self.decode(yaml).0?.defaultLocale.value == "en")
+  }
+
+  @Test(arguments: [
+    ("1.5", 1.5), ("250ms", 0.25), ("2s", 2), ("1m", 60), ("0", 0), ("'3s'", 3), ("1.5s", 1.5),
+  ])
+  func durations(text: String, seconds: Double) throws {
+    let yaml = "errorgen: 1\ndomain: a\nretry_policies:\n  p: {initial_delay: \(text)}\nerrors: {}\n"
+    let (catalog, diagnostics) = Self.decode(yaml)
+    #expect(diagnostics.isEmpty, "got \(diagnostics)")
+    #expect(catalog?.retryPolicies.first?.initialDelay.value == seconds)
+  }
+
+  struct Problem: CustomTestStringConvertible, Sendable {
+    var name: String
+    var yaml: String
+    var rule: RuleID
+    var line: Int
+    var column: Int
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let header = "errorgen: 1\ndomain: a.b\n"
+
+  static let problems: [Problem] = [
+    Problem(
+      name: "misspelt case key", yaml: header + "errors:\n  x:\n    code: 1\n    mesage: hi\n",
+      rule: .unknownKey, line: 6, column: 5, message: "unknown key 'mesage'; did you mean 'message'?"),
+    Problem(
+      name: "camel-case top-level key", yaml: header + "defaultLocale: en\nerrors: {}\n",
+      rule: .unknownKey, line: 3, column: 1,
+      message: "unknown key 'defaultLocale'; did you mean 'default_locale'?"),
+    Problem(
+      name: "missing domain", yaml: "errorgen: 1\nerrors:\n  x: {code: 1, message: m}\n",
+      rule: .missingKey, line: 1, column: 1, message: "a catalog needs the key 'domain'"),
+    Problem(
+      name: "missing code", yaml: header + "errors:\n  x: {message: m}\n",
+      rule: .missingKey, line: 4, column: 3, message: "case 'x' needs the key 'code'"),
+    Problem(
+      name: "missing label", yaml: header + "recovery_options:\n  r: {role: cancel}\nerrors: {}\n",
+      rule: .missingKey, line: 4, column: 3, message: "recovery option 'r' needs the key 'label'"),
+    Problem(
+      name: "yes for a boolean",
+      yaml: header + "recovery_options:\n  r: {label: R, retries_operation: yes}\nerrors: {}\n",
+      rule: .invalidValue, line: 4, column: 36, message: "'yes' is not a boolean; write true or false"),
+    Problem(
+      name: "quoted number", yaml: header + "errors:\n  x: {code: \"12\", message: m}\n",
+      rule: .invalidValue, line: 4, column: 13,
+      message: "'12' is a quoted string; write the integer without quotes"),
+    Problem(
+      name: "30-digit code",
+      yaml: header + "errors:\n  x: {code: 123456789012345678901234567890, message: m}\n",
+      rule: .invalidValue, line: 4, column: 13,
+      message: "'123456789012345678901234567890' is out of range; write an integer from -2147483648 to 2147483647"),
+    Problem(
+      name: "code past Int32", yaml: header + "errors:\n  x: {code: 2147483648, message: m}\n",
+      rule: .invalidValue, line: 4, column: 13,
+      message: "'2147483648' is out of range; write an integer from -2147483648 to 2147483647"),
+    Problem(
+      name: "leading zero", yaml: header + "errors:\n  x: {code: 012, message: m}\n",
+      rule: .invalidValue, line: 4, column: 13,
+      message: "'012' is not an integer; write a whole number such as 1001"),
+    Problem(
+      name: "unknown kind", yaml: header + "errors:\n  x: {code: 1, kind: sometimes, message: m}\n",
+      rule: .invalidValue, line: 4, column: 22,
+      message: "'sometimes' is not a kind; write one of transient, user, system, fatal"),
+    Problem(
+      name: "bad duration", yaml: header + "retry_policies:\n  p: {jitter: 2h}\nerrors: {}\n",
+      rule: .invalidValue, line: 4, column: 15,
+      message: "'2h' is not a duration; write seconds (1.5) or a number with ms, s or m (250ms, 2s, 1m)"),
+    Problem(
+      name: "bad param type", yaml: header + "errors:\n  x: {code: 1, message: m, params: {a: Float}}\n",
+      rule: .invalidValue, line: 4, column: 40,
+      message: "'Float' is not a param type; write one of String, Int, Int64, Double, Bool, Date, URL, UUID, TimeInterval, an optional such as 'Int?', or an array such as '[String]'"),
+    Problem(
+      name: "bind needs int", yaml: header + "errors:\n  x:\n    code: 1\n    message: m\n    params:\n      s: {type: String, bind: http_status}\n",
+      rule: .invalidValue, line: 8, column: 31, message: "bind: http_status needs an Int param, not String"),
+    Problem(
+      name: "unsupported version", yaml: "errorgen: 2\ndomain: a\nerrors: {}\n",
+      rule: .unsupportedVersion, line: 1, column: 11,
+      message: "format version '2' is not supported; write 'errorgen: 1'"),
+    Problem(
+      name: "list where a mapping goes", yaml: header + "errors: [a, b]\n",
+      rule: .invalidValue, line: 3, column: 9,
+      message: "expected a mapping of case names to cases, found a list"),
+    Problem(
+      name: "bad http status", yaml: header + "errors:\n  x: {code: 1, message: m, http: [abc]}\n",
+      rule: .invalidValue, line: 4, column: 35,
+      message: "'abc' is not an HTTP status; write an integer such as 404 or a range such as \"500-599\""),
+    Problem(
+      name: "empty file", yaml: "", rule: .missingKey, line: 1, column: 1,
+      message: "the file is empty; a catalog needs at least 'errorgen', 'domain' and 'errors'"),
+    Problem(
+      name: "scalar root", yaml: "hello\n", rule: .invalidValue, line: 1, column: 1,
+      message: "expected a mapping, found a string"),
+  ]
+
+  @Test(arguments: problems)
+  func reportsProblemAtTheOffendingNode(_ problem: Problem) {
+    let (_, diagnostics) = Self.decode(problem.yaml)
+    let found = diagnostics.map { "\($0.rule)@\($0.line):\($0.column) \($0.message)" }
+    #expect(
+      diagnostics.contains {
+        $0.rule == problem.rule && $0.line == problem.line && $0.column == problem.column
+          && $0.message == problem.message
+      },
+      "expected \(problem.rule)@\(problem.line):\(problem.column) \(problem.message), got \(found)")
+  }
+
+  @Test func missingVersionIsAWarning() {
+    let (_, diagnostics) = Self.decode("domain: a\nerrors: {}\n")
+    #expect(diagnostics.map(\.severity) == [.warning])
+    #expect(diagnostics.map(\.rule) == [.unsupportedVersion])
+  }
+
+  @Test func collectsEveryProblemInOnePass() {
+    let yaml = Self.header + "errors:\n  x: {code: a, mesage: m}\n  y: {code: 2, kind: k, message: m}\n"
+    let (_, diagnostics) = Self.decode(yaml)
+    #expect(
+      diagnostics.map { "\($0.rule)@\($0.line)" }.sorted()
+        == ["invalid_value@4", "invalid_value@5", "missing_key@4", "unknown_key@4"])
+  }
+
+  @Test(arguments: [
+    ("plain {name} text", ["name"], 0),
+    ("{{not}} a placeholder", [], 0),
+    ("stray } brace", [], 1),
+    ("unclosed { brace", [], 1),
+    ("empty {} braces", [""], 1),
+    ("{a}{b}{a}", ["a", "b", "a"], 0),
+  ])
+  func parsesPlaceholders(text: String, names: [String], problems: Int) {
+    let translation = Translation(locale: Located("en", at: .start), text: text, location: .start)
+    #expect(translation.placeholderNames == names)
+    #expect(translation.braceProblems.count == problems)
+  }
+}

@@ -1,0 +1,56 @@
+/// `// MARK: - Bridging`: an explicit `errorUserInfo`.
+///
+/// On Linux, Foundation bridges a `CustomNSError` from `errorUserInfo` alone, so every key that
+/// `NSError` reads (description, reason, suggestion, help, recovery options, underlying error)
+/// is filled here rather than left to Foundation's defaults.
+struct BridgingTranslator {
+  var context: ErrorTypeContext
+
+  func members() -> [Declaration] {
+    let userInfo = Expression.identifier("userInfo")
+    let type = TypeDescription.dictionary(key: .string, value: .named("Any"))
+    var body: [CodeBlockItem] = [
+      .binding(.var, name: "userInfo", type: type, value: .dictionary([]))
+    ]
+    let keys = [
+      ("NSLocalizedDescriptionKey", "errorDescription"),
+      ("NSLocalizedFailureReasonErrorKey", "failureReason"),
+      ("NSLocalizedRecoverySuggestionErrorKey", "recoverySuggestion"),
+      ("NSHelpAnchorErrorKey", "helpAnchor"),
+    ]
+    for (key, member) in keys {
+      body.append(.assignment(subscripted(userInfo, key), .identifier(member)))
+    }
+    body.append(
+      .if(
+        [
+          ConditionalBranch(
+            condition: .expression(.prefix("!", .dot(.identifier("recoveryOptions"), "isEmpty"))),
+            body: [
+              .assignment(
+                subscripted(userInfo, "NSLocalizedRecoveryOptionsErrorKey"),
+                .identifier("recoveryOptions"))
+            ])
+        ], else: nil))
+    if !context.composed.isEmpty {
+      body.append(
+        .if(
+          [
+            ConditionalBranch(
+              condition: .optionalBinding(
+                name: "underlyingError", value: .identifier("underlyingError")),
+              body: [
+                .assignment(
+                  subscripted(userInfo, "NSUnderlyingErrorKey"), .identifier("underlyingError"))
+              ])
+          ], else: nil))
+    }
+    body.append(.return(userInfo))
+    return [.computed(context.access, "errorUserInfo", type, body)]
+  }
+
+  /// `base[key]`, written as a call-like subscript on an identifier.
+  private func subscripted(_ base: Expression, _ key: String) -> Expression {
+    .subscripted(base, .identifier(key))
+  }
+}

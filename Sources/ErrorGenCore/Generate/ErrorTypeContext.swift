@@ -1,0 +1,111 @@
+/// What every translator needs to know about the type it describes, and the small pieces of
+/// description they share: case patterns, case construction and sample values.
+struct ErrorTypeContext {
+  var catalog: Catalog
+  var access: AccessModifier
+
+  init(catalog: Catalog, options: SwiftGenerator.Options) {
+    self.catalog = catalog
+    switch options.access ?? catalog.access.value {
+    case .public: access = .public
+    case .package: access = .package
+    case .internal: access = .internal
+    }
+  }
+
+  var typeName: String { catalog.typeName.value }
+  var cases: [CatalogCase] { catalog.cases }
+  var composed: [ComposedCase] { catalog.composed }
+  var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
+  var hasDeprecatedCases: Bool { cases.contains { $0.deprecated != nil } }
+
+  /// The name of the protocol that recovery attempters of this type conform to.
+  var attempterProtocolName: String { typeName + "RecoveryAttempter" }
+
+  /// The name of the private protocol that builds deprecated cases without a warning.
+  var deprecatedCasesProtocolName: String { typeName + "DeprecatedCases" }
+
+  /// `.name`, or `.name(let a, _)` binding the params in `used` (all others are `_`).
+  func pattern(_ errorCase: CatalogCase, binding used: Set<String> = []) -> Pattern {
+    let bindings = errorCase.params.map { used.contains($0.name.value) ? $0.name.value : nil }
+    if bindings.allSatisfy({ $0 == nil }) {
+      return .enumCase(name: errorCase.name.value, bindings: [])
+    }
+    return .enumCase(name: errorCase.name.value, bindings: bindings)
+  }
+
+  /// The pattern of a composed case, binding the wrapped error as `error`.
+  func pattern(_ composedCase: ComposedCase) -> Pattern {
+    .enumCase(name: composedCase.name.value, bindings: ["error"])
+  }
+
+  /// A `case` of a switch over the type for a composed case: `case .network(let error):`.
+  func forwarding(_ composedCase: ComposedCase, _ body: CodeBlockItem) -> SwitchCaseDescription {
+    SwitchCaseDescription(label: .patterns([pattern(composedCase)]), body: [body])
+  }
+
+  /// The value of the case with `arguments` for its params, in order.
+  ///
+  /// A deprecated case is built through the `<Type>DeprecatedCases` protocol: a use through a
+  /// protocol requirement does not warn, so generated code compiles warning-free.
+  func construct(_ errorCase: CatalogCase, arguments: [Expression]) -> Expression {
+    let base: Expression? =
+      errorCase.deprecated == nil ? nil : .member(.keyword("Self"), "deprecatedCases")
+    let member = Expression.member(base, errorCase.name.value)
+    guard !errorCase.params.isEmpty else { return member }
+    let labelled = zip(errorCase.params, arguments).map { param, value in
+      ArgumentDescription(param.name.value, value)
+    }
+    return .call(member, labelled)
+  }
+
+  /// The case with a sample value for every param.
+  func sample(_ errorCase: CatalogCase) -> Expression {
+    construct(errorCase, arguments: errorCase.params.map { sampleValue($0, in: errorCase) })
+  }
+
+  /// A sample value of a param's type: for `samples`, and for params a mapping cannot fill.
+  func sampleValue(_ param: CatalogParam, in errorCase: CatalogCase) -> Expression {
+    let base = sampleValue(param.type.value.base, param: param, in: errorCase)
+    switch param.type.value.shape {
+    case .plain, .optional: return base
+    case .array: return .array([base])
+    }
+  }
+
+  private func sampleValue(
+    _ base: ParamType.Base, param: CatalogParam, in errorCase: CatalogCase
+  ) -> Expression {
+    switch base {
+    case .string:
+      return .literal(.string(param.name.value))
+    case .int:
+      if param.binding?.value == .httpStatus {
+        return .literal(.int(errorCase.http.first?.lower ?? 500))
+      }
+      return .literal(.int(1))
+    case .int64:
+      return .literal(.int(1))
+    case .double:
+      return .literal(.double(1.5))
+    case .timeInterval:
+      return .literal(.double(30))
+    case .bool:
+      return .literal(.bool(true))
+    case .date:
+      return .call(.identifier("Date"), [ArgumentDescription("timeIntervalSince1970", .literal(.int(0)))])
+    case .url:
+      return .forceUnwrap(
+        .call(.identifier("URL"), [ArgumentDescription("string", .literal(.string("https://example.com")))]))
+    case .uuid:
+      let zero = "00000000-0000-0000-0000-000000000000"
+      return .forceUnwrap(
+        .call(.identifier("UUID"), [ArgumentDescription("uuidString", .literal(.string(zero)))]))
+    }
+  }
+
+  /// `Self.name` for a static member of the generated type.
+  func staticMember(_ name: String) -> Expression {
+    .member(.keyword("Self"), name)
+  }
+}

@@ -1,0 +1,96 @@
+/// `// MARK: - Logging`: `description`, `debugDescription` and `loggingMetadata`, which never
+/// show a `sensitive` param's value.
+struct LoggingTranslator {
+  var context: ErrorTypeContext
+
+  func members() -> [Declaration] {
+    [
+      .computed(context.access, "description", .string, [description()]),
+      .computed(context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
+      .computed(context.access, "loggingMetadata", .dictionary(key: .string, value: .string), metadata()),
+    ]
+  }
+
+  /// `NetworkError.serverError(statusCode: 503)`, like Swift source.
+  private func description() -> CodeBlockItem {
+    let typeName = context.typeName
+    var cases = context.composed.map { composedCase in
+      context.forwarding(
+        composedCase,
+        .expression(
+          .interpolatedString([
+            .text(typeName + "." + composedCase.name.value + "("),
+            .value(.dot(.identifier("error"), "description")), .text(")"),
+          ])))
+    }
+    for errorCase in context.cases {
+      let head = typeName + "." + errorCase.name.value
+      guard !errorCase.params.isEmpty else {
+        cases.append(.when([context.pattern(errorCase)], .expression(.string(head))))
+        continue
+      }
+      var parts: [InterpolationPart] = [.text(head + "(")]
+      for (index, param) in errorCase.params.enumerated() {
+        let separator = index == 0 ? "" : ", "
+        parts.append(.text(separator + param.name.value + ": "))
+        if param.sensitive {
+          parts.append(.text("<redacted>"))
+        } else {
+          parts.append(
+            .value(.method(.identifier("ErrorLogging"), "sourceText", .value(.identifier(param.name.value)))))
+        }
+      }
+      parts.append(.text(")"))
+      let used = Set(errorCase.params.filter { !$0.sensitive }.map(\.name.value))
+      let value: Expression = used.isEmpty ? .string(Self.joined(parts)) : .interpolatedString(parts)
+      cases.append(.when([context.pattern(errorCase, binding: used)], .expression(value)))
+    }
+    return .switching(.selfValue, cases)
+  }
+
+  private static func joined(_ parts: [InterpolationPart]) -> String {
+    parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+  }
+
+  /// Domain, code, case, kind, retryable, then every param by name.
+  private func metadata() -> [CodeBlockItem] {
+    let type = TypeDescription.dictionary(key: .string, value: .string)
+    let entries: [DictionaryEntry] = [
+      DictionaryEntry(key: .string("domain"), value: context.staticMember("errorDomain")),
+      DictionaryEntry(key: .string("code"), value: .call("String", .value(.identifier("errorCode")))),
+      DictionaryEntry(key: .string("case"), value: .identifier("caseName")),
+      DictionaryEntry(key: .string("kind"), value: .dot(.identifier("kind"), "rawValue")),
+      DictionaryEntry(
+        key: .string("retryable"), value: .call("String", .value(.identifier("isRetryable")))),
+    ]
+    let metadata = Expression.identifier("metadata")
+    var cases = context.composed.map {
+      context.forwarding($0, .return(.dot(.identifier("error"), "loggingMetadata")))
+    }
+    var plain = false
+    for errorCase in context.cases {
+      guard !errorCase.params.isEmpty else {
+        plain = true
+        continue
+      }
+      let body: [CodeBlockItem] = errorCase.params.map { param in
+        let value: Expression =
+          param.sensitive
+          ? .dot(.identifier("ErrorLogging"), "redacted")
+          : .method(.identifier("ErrorLogging"), "metadataText", .value(.identifier(param.name.value)))
+        return .assignment(.subscripted(metadata, .string(param.name.value)), value)
+      }
+      let used = Set(errorCase.params.filter { !$0.sensitive }.map(\.name.value))
+      cases.append(
+        SwitchCaseDescription(
+          label: .patterns([context.pattern(errorCase, binding: used)]), body: body))
+    }
+    guard !cases.isEmpty else { return [.expression(.dictionary(entries))] }
+    if plain { cases.append(.otherwise(.break)) }
+    return [
+      .binding(.var, name: "metadata", type: type, value: .dictionary(entries)),
+      .switching(.selfValue, cases),
+      .return(metadata),
+    ]
+  }
+}

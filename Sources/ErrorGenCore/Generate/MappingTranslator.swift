@@ -1,0 +1,151 @@
+/// `// MARK: - Mapping`: the initializers that turn an HTTP status, a server code or a foreign
+/// `NSError` into a case. A type implements only those its catalog uses (the protocol's
+/// defaults return nil); an umbrella tries its own cases, then each composed type in order.
+struct MappingTranslator {
+  var context: ErrorTypeContext
+
+  private var composes: Bool { !context.composed.isEmpty }
+
+  func members() -> [Declaration] {
+    var members: [Declaration] = []
+    if composes || context.cases.contains(where: { !$0.http.isEmpty }) { members.append(http()) }
+    if composes || context.cases.contains(where: { !$0.serverCodes.isEmpty }) {
+      members.append(serverCode())
+    }
+    if composes || context.cases.contains(where: { !$0.maps.isEmpty }) { members.append(mapping()) }
+    return members
+  }
+
+  private func initializer(
+    _ parameters: [ParameterDescription], _ body: [CodeBlockItem]
+  ) -> Declaration {
+    .function(
+      FunctionDescription(
+        access: context.access, kind: .initializer(failable: true), parameters: parameters,
+        body: body))
+  }
+
+  /// `self = .network(error)` for the first composed type that maps the value, else nil.
+  private func composedFallback(_ arguments: [ArgumentDescription]) -> [CodeBlockItem] {
+    guard composes else { return [.return(.nil)] }
+    let branches = context.composed.map { composedCase in
+      ConditionalBranch(
+        condition: .optionalBinding(
+          name: "error", value: .call(.identifier(composedCase.typeName.value), arguments)),
+        body: [
+          .assignment(
+            .selfValue, .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))]))
+        ])
+    }
+    return [.if(branches, else: [.return(.nil)])]
+  }
+
+  private func http() -> Declaration {
+    let status = Expression.identifier("httpStatus")
+    var cases: [SwitchCaseDescription] = []
+    for errorCase in context.cases where !errorCase.http.isEmpty {
+      let patterns = errorCase.http.map { range -> Pattern in
+        range.lower == range.upper
+          ? .expression(.literal(.int(range.lower)))
+          : .expression(.binary(.literal(.int(range.lower)), "...", .literal(.int(range.upper))))
+      }
+      cases.append(.when(patterns, .assignment(.selfValue, mapped(errorCase))))
+    }
+    let fallback = composedFallback([
+      ArgumentDescription("httpStatus", status),
+      ArgumentDescription("retryAfter", .identifier("retryAfter")),
+    ])
+    return initializer(
+      [
+        ParameterDescription(name: "httpStatus", type: .int),
+        ParameterDescription(name: "retryAfter", type: .optional(.timeInterval)),
+      ], switching(status, cases, otherwise: fallback))
+  }
+
+  private func serverCode() -> Declaration {
+    var cases: [SwitchCaseDescription] = []
+    for errorCase in context.cases where !errorCase.serverCodes.isEmpty {
+      cases.append(
+        .when(
+          errorCase.serverCodes.map { .expression(.string($0.value)) },
+          .assignment(.selfValue, mapped(errorCase))))
+    }
+    let fallback = composedFallback([ArgumentDescription("serverCode", .identifier("serverCode"))])
+    return initializer(
+      [ParameterDescription(name: "serverCode", type: .string)],
+      switching(.identifier("serverCode"), cases, otherwise: fallback))
+  }
+
+  private func mapping() -> Declaration {
+    let error = Expression.identifier("error")
+    var body: [CodeBlockItem] = [
+      .if(
+        [
+          ConditionalBranch(
+            condition: .optionalBinding(
+              name: "same", value: .cast(error, .named(context.typeName), conditional: true)),
+            body: [.assignment(.selfValue, .identifier("same")), .return(nil)])
+        ], else: nil)
+    ]
+    let mapped = context.cases.filter { !$0.maps.isEmpty }
+    let fallback = composedFallback([ArgumentDescription("mapping", error)])
+    if mapped.isEmpty {
+      body += fallback
+    } else {
+      let nsError = Expression.identifier("nsError")
+      body.append(
+        .binding(.let, name: "nsError", type: nil, value: .cast(error, .named("NSError"), conditional: false)))
+      var cases: [SwitchCaseDescription] = []
+      for errorCase in mapped {
+        for mapping in errorCase.maps {
+          let patterns = mapping.codes.map { code in
+            Pattern.expression(.tuple([.string(mapping.domain.value), .literal(.int(code.value))]))
+          }
+          guard !patterns.isEmpty else { continue }
+          cases.append(.when(patterns, .assignment(.selfValue, self.mapped(errorCase))))
+        }
+      }
+      cases.append(SwitchCaseDescription(label: .default, body: fallback))
+      body.append(.switching(.tuple([.dot(nsError, "domain"), .dot(nsError, "code")]), cases))
+    }
+    return initializer(
+      [ParameterDescription(label: "mapping", name: "error", type: .existential(.named("Error")))],
+      body)
+  }
+
+  /// A switch with `otherwise` as its default, or `otherwise` alone when there is no case.
+  private func switching(
+    _ subject: Expression, _ cases: [SwitchCaseDescription], otherwise: [CodeBlockItem]
+  ) -> [CodeBlockItem] {
+    guard !cases.isEmpty else { return otherwise }
+    return [.switching(subject, cases + [SwitchCaseDescription(label: .default, body: otherwise)])]
+  }
+
+  /// The case built from a mapping: bound params get the status or Retry-After, optional
+  /// params nil, and any other param its sample value (a lint error keeps that from happening).
+  private func mapped(_ errorCase: CatalogCase) -> Expression {
+    let arguments = errorCase.params.map { param -> Expression in
+      let type = param.type.value
+      switch param.binding?.value {
+      case .httpStatus?:
+        let status = Expression.identifier("httpStatus")
+        if type.base == .int && type.shape != .array { return status }
+        if type.base.isSeconds || type.base == .int64, type.shape != .array {
+          return .call(.identifier(type.base.rawValue), [.value(status)])
+        }
+      case .retryAfter?:
+        let after = Expression.identifier("retryAfter")
+        switch (type.base, type.shape) {
+        case (.double, .optional), (.timeInterval, .optional): return after
+        case (.int, .optional), (.int64, .optional):
+          return .method(after, "map", .value(.dot(.identifier(type.base.rawValue), "init")))
+        default: break
+        }
+      case nil:
+        break
+      }
+      return type.isOptional ? .nil : context.sampleValue(param, in: errorCase)
+    }
+    return context.construct(errorCase, arguments: arguments)
+  }
+}

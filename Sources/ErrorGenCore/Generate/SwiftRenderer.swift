@@ -1,0 +1,262 @@
+/// Turns a `FileDescription` into Swift source text.
+///
+/// The renderer is the only code that writes Swift: it owns indentation (two spaces), line
+/// breaks (at most 100 columns, breaking where swift-format's default configuration would, so
+/// that its output passes `swift format lint`) and the escaping of every name, literal and
+/// comment. Its output is a pure function of its input.
+struct SwiftRenderer {
+  var writer = CodeWriter()
+
+  /// The source text of `file`.
+  static func render(_ file: FileDescription) -> String {
+    var renderer = SwiftRenderer()
+    renderer.renderFile(file)
+    return renderer.writer.text
+  }
+
+  mutating func renderFile(_ file: FileDescription) {
+    if let header = file.headerComment {
+      renderComment(.line(header))
+    }
+    for module in Set(file.imports).sorted() {
+      writer.write("import " + SwiftLexicon.identifier(module))
+    }
+    for declaration in file.declarations {
+      writer.writeBlankLine()
+      renderDeclaration(declaration)
+    }
+  }
+
+  /// Writes `members` with one blank line between them, none between consecutive enum cases.
+  mutating func renderMembers(_ members: [Declaration]) {
+    var previousIsCase = false
+    for (index, member) in members.enumerated() {
+      let isCase = member.isEnumCase
+      if index > 0 && !(isCase && previousIsCase) { writer.writeBlankLine() }
+      renderDeclaration(member)
+      previousIsCase = isCase
+    }
+  }
+
+  mutating func renderDeclaration(_ declaration: Declaration) {
+    switch declaration {
+    case .commented(let comment, let declaration):
+      renderComment(comment)
+      renderDeclaration(declaration)
+    case .deprecated(let message, let declaration):
+      renderDeprecation(message: message)
+      renderDeclaration(declaration)
+    case .mark(let title):
+      renderComment(.line("MARK: - " + title))
+    case .variable(let variable):
+      renderVariable(variable)
+    case .function(let function):
+      renderFunction(function)
+    case .enumeration(let enumeration):
+      let head = enumeration.access.prefix + "enum " + SwiftLexicon.identifier(enumeration.name)
+      renderBlock(head + inheritance(enumeration.conformances), members: enumeration.members)
+    case .enumCase(let enumCase):
+      renderEnumCase(enumCase)
+    case .extension(let description):
+      let head =
+        "extension " + Self.type(.named(description.typeName))
+        + inheritance(description.conformances)
+      if description.members.isEmpty {
+        writer.write(head + " {}")
+      } else {
+        renderBlock(head, members: description.members)
+      }
+    case .protocol(let description):
+      let head = description.access.prefix + "protocol " + SwiftLexicon.identifier(description.name)
+      renderBlock(head + inheritance(description.inherits), members: description.members)
+    }
+  }
+
+  mutating func renderComment(_ comment: Comment) {
+    switch comment {
+    case .doc(let text):
+      for line in SwiftLexicon.commentLines(text) {
+        writer.write(line.isEmpty ? "///" : "/// " + line)
+      }
+    case .line(let text):
+      for line in SwiftLexicon.commentLines(text) {
+        writer.write(line.isEmpty ? "//" : "// " + line)
+      }
+    }
+  }
+
+  mutating func renderDeprecation(message: String?) {
+    guard let message else {
+      writer.write("@available(*, deprecated)")
+      return
+    }
+    let argument = "message: " + SwiftLexicon.stringLiteral(message)
+    let single = "@available(*, deprecated, " + argument + ")"
+    if writer.fits(single) {
+      writer.write(single)
+    } else {
+      writer.write("@available(")
+      writer.indented {
+        $0.write("*, deprecated,")
+        $0.write(argument)
+      }
+      writer.write(")")
+    }
+  }
+
+  mutating func renderBlock(_ head: String, members: [Declaration]) {
+    writer.write(head + " {")
+    writer.indented { nested in
+      var renderer = SwiftRenderer(writer: nested)
+      renderer.renderMembers(members)
+      nested = renderer.writer
+    }
+    writer.write("}")
+  }
+
+  mutating func renderEnumCase(_ enumCase: EnumCaseDescription) {
+    var text = "case " + SwiftLexicon.identifier(enumCase.name)
+    if !enumCase.associatedValues.isEmpty {
+      let values = enumCase.associatedValues.map { value in
+        (value.label.map { SwiftLexicon.identifier($0) + ": " } ?? "") + Self.type(value.type)
+      }
+      text += "(" + values.joined(separator: ", ") + ")"
+    }
+    writer.write(text)
+  }
+
+  mutating func renderVariable(_ variable: VariableDescription) {
+    var head = variable.access.prefix + (variable.isStatic ? "static " : "")
+    head += variable.kind.rawValue + " " + SwiftLexicon.identifier(variable.name)
+    if let type = variable.type { head += ": " + Self.type(type) }
+    if let value = variable.value {
+      writeExpression(value, prefix: head + " = ")
+    } else if let getter = variable.getter, let setter = variable.setter {
+      writer.write(head + " {")
+      writer.indented {
+        var renderer = SwiftRenderer(writer: $0)
+        renderer.renderAccessor("get", getter)
+        renderer.renderAccessor("set", setter)
+        $0 = renderer.writer
+      }
+      writer.write("}")
+    } else if let getter = variable.getter, getter.isEmpty {
+      writer.write(head + " { get }")
+    } else if let getter = variable.getter {
+      renderBody(head, getter)
+    } else {
+      writer.write(head)
+    }
+  }
+
+  private mutating func renderAccessor(_ keyword: String, _ body: [CodeBlockItem]) {
+    renderBody(keyword, body)
+  }
+
+  mutating func renderFunction(_ function: FunctionDescription) {
+    var head = function.access.prefix + (function.isStatic ? "static " : "")
+    switch function.kind {
+    case .function(let name): head += "func " + SwiftLexicon.identifier(name)
+    case .initializer(let failable): head += failable ? "init?" : "init"
+    }
+    let parameters = function.parameters.map(Self.parameter)
+    var tail = function.isAsync ? " async" : ""
+    if let result = function.returnType { tail += " -> " + Self.type(result) }
+    let opening = function.body == nil ? "" : " {"
+    let single = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+    if writer.fits(single + opening) {
+      if let body = function.body { renderBody(single, body) } else { writer.write(single) }
+      return
+    }
+    writer.write(head + "(")
+    writer.indented { writer in
+      let packed = parameters.joined(separator: ", ")
+      if writer.fits(packed) {
+        writer.write(packed)
+      } else {
+        for (index, parameter) in parameters.enumerated() {
+          writer.write(parameter + (index == parameters.count - 1 ? "" : ","))
+        }
+      }
+    }
+    guard let body = function.body else {
+      writer.write(")" + tail)
+      return
+    }
+    writer.write(")" + tail + " {")
+    renderStatements(body)
+    writer.write("}")
+  }
+
+  /// `head { single statement }` when it fits and is one expression, else a block.
+  mutating func renderBody(_ head: String, _ body: [CodeBlockItem]) {
+    if body.count == 1, let inline = Self.inlineStatement(body[0]),
+      writer.fits(head + " { " + inline + " }")
+    {
+      writer.write(head + " { " + inline + " }")
+      return
+    }
+    writer.write(head + " {")
+    renderStatements(body)
+    writer.write("}")
+  }
+
+  private func inheritance(_ names: [String]) -> String {
+    names.isEmpty ? "" : ": " + names.map { SwiftLexicon.identifier($0) }.joined(separator: ", ")
+  }
+
+  static func parameter(_ parameter: ParameterDescription) -> String {
+    var text = ""
+    if let label = parameter.label, label != parameter.name {
+      text += (label == "_" ? "_" : SwiftLexicon.identifier(label)) + " "
+    }
+    text += SwiftLexicon.identifier(parameter.name) + ": "
+    return text + (parameter.isEscaping ? "@escaping " : "") + type(parameter.type)
+  }
+
+  /// The spelling of a type.
+  static func type(_ type: TypeDescription) -> String {
+    switch type {
+    case .named(let name):
+      return name.split(separator: ".", omittingEmptySubsequences: false)
+        .map { SwiftLexicon.identifier(String($0)) }.joined(separator: ".")
+    case .optional(let wrapped):
+      switch wrapped {
+      case .existential, .function: return "(" + Self.type(wrapped) + ")?"
+      default: return Self.type(wrapped) + "?"
+      }
+    case .array(let element):
+      return "[" + Self.type(element) + "]"
+    case .dictionary(let key, let value):
+      return "[" + Self.type(key) + ": " + Self.type(value) + "]"
+    case .existential(let constraint):
+      return "any " + Self.type(constraint)
+    case .generic(let name, let arguments):
+      return SwiftLexicon.identifier(name) + "<" + arguments.map(Self.type).joined(separator: ", ")
+        + ">"
+    case .function(let parameters, let result):
+      return "(" + parameters.map(Self.type).joined(separator: ", ") + ") -> " + Self.type(result)
+    case .metatype(let instance):
+      switch instance {
+      case .existential, .function, .optional: return "(" + Self.type(instance) + ").Type"
+      default: return Self.type(instance) + ".Type"
+      }
+    }
+  }
+}
+
+extension AccessModifier {
+  /// The modifier and a space, or nothing for `internal`.
+  var prefix: String { self == .internal ? "" : rawValue + " " }
+}
+
+extension Declaration {
+  /// Whether the declaration is an enum case, possibly commented or deprecated.
+  var isEnumCase: Bool {
+    switch self {
+    case .enumCase: true
+    case .commented(_, let inner), .deprecated(_, let inner): inner.isEnumCase
+    default: false
+    }
+  }
+}

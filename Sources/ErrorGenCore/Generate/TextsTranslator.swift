@@ -1,0 +1,157 @@
+/// `// MARK: - Texts`: the `LocalizedError` texts, in the current locale or a given one.
+///
+/// Every text is compiled in: a case with one translation returns it; a case with several
+/// switches over the resolved locale, with the default locale's text as `default`, which also
+/// serves a locale the text lacks.
+struct TextsTranslator {
+  var context: ErrorTypeContext
+
+  /// The three localized texts of a case: member name, and how to read it from a case.
+  private var texts: [(name: String, text: (CatalogCase) -> LocalizedText?)] {
+    [("errorDescription", { $0.message }), ("failureReason", \.reason),
+     ("recoverySuggestion", \.suggestion)]
+  }
+
+  func members() -> [Declaration] {
+    var members: [Declaration] = []
+    for (name, text) in texts {
+      members.append(currentLocaleProperty(name))
+      members.append(localeFunction(name, optional: name != "errorDescription", text: text))
+    }
+    members.append(helpAnchor())
+    members.append(
+      .computed(
+        .private, "currentLocale", .string, isStatic: true,
+        [
+          .expression(
+            .method(
+              .identifier("ErrorLocalization"), "currentLocale",
+              ArgumentDescription("in", .identifier("locales")),
+              ArgumentDescription("defaultLocale", .identifier("defaultLocale"))))
+        ]
+      ).documented("The catalog locale to show texts in now."))
+    let resolve = Expression.method(
+      .identifier("ErrorLocalization"), "resolve", .value(.identifier("locale")),
+      ArgumentDescription("in", .identifier("locales")),
+      ArgumentDescription("defaultLocale", .identifier("defaultLocale")))
+    members.append(
+      .method(
+        .private, "resolvedLocale",
+        [ParameterDescription(label: "_", name: "locale", type: .string)], isStatic: true,
+        returns: .string, [.expression(resolve)]
+      ).documented("The catalog locale that a caller's locale identifier resolves to."))
+    return members
+  }
+
+  /// `var errorDescription: String?`: the text in the current locale; composed cases forward.
+  private func currentLocaleProperty(_ name: String) -> Declaration {
+    let ownCall = Expression.call(
+      .identifier(name), [ArgumentDescription("locale", context.staticMember("currentLocale"))])
+    guard !context.composed.isEmpty else {
+      return .computed(context.access, name, .optional(.string), [.expression(ownCall)])
+    }
+    var cases = context.composed.map {
+      context.forwarding($0, .expression(.dot(.identifier("error"), name)))
+    }
+    if !context.cases.isEmpty { cases.append(.otherwise(.expression(ownCall))) }
+    return .computed(context.access, name, .optional(.string), [.switching(.selfValue, cases)])
+  }
+
+  /// `func errorDescription(locale: String) -> String`.
+  private func localeFunction(
+    _ name: String, optional: Bool, text: (CatalogCase) -> LocalizedText?
+  ) -> Declaration {
+    let resultType: TypeDescription = optional ? .optional(.string) : .string
+    let parameters = [ParameterDescription(name: "locale", type: .string)]
+    var cases = context.composed.map {
+      context.forwarding(
+        $0,
+        .return(
+          .method(.identifier("error"), name, ArgumentDescription("locale", .identifier("locale")))))
+    }
+    var lacking = false
+    for errorCase in context.cases {
+      guard let localized = text(errorCase) else {
+        lacking = true
+        continue
+      }
+      let used = localized.placeholderNames.filter { errorCase.param(named: $0) != nil }
+      cases.append(
+        SwitchCaseDescription(
+          label: .patterns([context.pattern(errorCase, binding: used)]),
+          body: localizedReturn(localized, params: errorCase.params, resolver: .keyword("Self"))))
+    }
+    let body: [CodeBlockItem]
+    if cases.isEmpty {
+      body = [.expression(optional ? .nil : .string(""))]
+    } else {
+      if lacking { cases.append(.otherwise(.return(optional ? .nil : .string("")))) }
+      body = [.switching(.selfValue, cases)]
+    }
+    return .method(context.access, name, parameters, returns: resultType, body)
+  }
+
+  /// `var helpAnchor: String?`: the case's `help`, not localized.
+  private func helpAnchor() -> Declaration {
+    var cases = context.composed.map {
+      context.forwarding($0, .expression(.dot(.identifier("error"), "helpAnchor")))
+    }
+    let helped = context.cases.filter { $0.help != nil }
+    cases += helped.map { .when([context.pattern($0)], .expression(.string($0.help ?? ""))) }
+    guard !cases.isEmpty else {
+      return .computed(context.access, "helpAnchor", .optional(.string), [.expression(.nil)])
+    }
+    if helped.count < context.cases.count { cases.append(.otherwise(.expression(.nil))) }
+    return .computed(
+      context.access, "helpAnchor", .optional(.string), [.switching(.selfValue, cases)])
+  }
+
+  /// `return "text"`, or a switch over the resolved locale that returns each translation.
+  ///
+  /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter.
+  func localizedReturn(
+    _ text: LocalizedText, params: [CatalogParam], resolver: Expression
+  ) -> [CodeBlockItem] {
+    let defaultLocale = context.catalog.defaultLocale.value
+    guard let fallback = text.translation(for: defaultLocale) ?? text.translations.first else {
+      return [.return(.string(""))]
+    }
+    let others = text.translations.filter { $0.locale.value != fallback.locale.value }
+    guard !others.isEmpty else { return [.return(Self.expression(fallback, params: params))] }
+    var cases: [SwitchCaseDescription] = []
+    var seen: Set<String> = []
+    for translation in others where seen.insert(translation.locale.value).inserted {
+      cases.append(
+        .when(
+          [.expression(.string(translation.locale.value))],
+          .return(Self.expression(translation, params: params))))
+    }
+    cases.append(.otherwise(.return(Self.expression(fallback, params: params))))
+    let resolved = Expression.method(resolver, "resolvedLocale", .value(.identifier("locale")))
+    return [.switching(resolved, cases)]
+  }
+
+  /// A translation as a string literal, its placeholders interpolated with
+  /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
+  static func expression(_ translation: Translation, params: [CatalogParam]) -> Expression {
+    var parts: [InterpolationPart] = []
+    for segment in translation.segments {
+      switch segment {
+      case .literal(let text):
+        parts.append(.text(text))
+      case .placeholder(let name):
+        if params.contains(where: { $0.name.value == name }) {
+          parts.append(
+            .value(
+              .method(.identifier("ErrorLocalization"), "placeholder", .value(.identifier(name)))))
+        } else {
+          parts.append(.text("{" + name + "}"))
+        }
+      }
+    }
+    if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+      return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+    }
+    return .interpolatedString(parts)
+  }
+}

@@ -69,10 +69,11 @@ public final class ErrorHandler: Sendable {
     _ type: Caught.Type,
     do body: @escaping @Sendable (Caught) async -> Decision
   ) -> Self {
-    add(Rule(isListener: false) { error in
-      guard let caught = Self.find(Caught.self, in: error) else { return nil }
-      return await body(caught)
-    })
+    add(
+      Rule(isListener: false) { error in
+        guard let caught = Self.find(Caught.self, in: error) else { return nil }
+        return await body(caught)
+      })
   }
 
   /// Adds a value catch: `body` runs for errors equal to `value`.
@@ -85,36 +86,39 @@ public final class ErrorHandler: Sendable {
     _ value: Caught,
     do body: @escaping @Sendable (Caught) async -> Decision
   ) -> Self {
-    add(Rule(isListener: false) { error in
-      guard let caught = Self.find(Caught.self, in: error), caught == value else { return nil }
-      return await body(caught)
-    })
+    add(
+      Rule(isListener: false) { error in
+        guard let caught = Self.find(Caught.self, in: error), caught == value else { return nil }
+        return await body(caught)
+      })
   }
 
   /// Adds a catch for every error that `predicate` accepts.
   ///
   /// ```swift
-  /// handler.on(where: { ($0 as? any CatalogError)?.kind == .fatal }) { _ in .consume }
+  /// handler.on(where: { ($0 as? any CatalogError)?.kind == .fatal }, do: { _ in .consume })
   /// ```
   @discardableResult
   public func on(
     where predicate: @escaping @Sendable (any Error) -> Bool,
     do body: @escaping @Sendable (any Error) async -> Decision
   ) -> Self {
-    add(Rule(isListener: false) { error in
-      guard predicate(error) else { return nil }
-      return await body(error)
-    })
+    add(
+      Rule(isListener: false) { error in
+        guard predicate(error) else { return nil }
+        return await body(error)
+      })
   }
 
   /// Adds a listener: `body` observes every error that reaches this node, before the node's
   /// handlers run, and cannot change what happens to it. For logging and analytics.
   @discardableResult
   public func listen(_ body: @escaping @Sendable (any Error) async -> Void) -> Self {
-    add(Rule(isListener: true) { error in
-      await body(error)
-      return nil
-    })
+    add(
+      Rule(isListener: true) { error in
+        await body(error)
+        return nil
+      })
   }
 
   // MARK: Handling
@@ -133,9 +137,9 @@ public final class ErrorHandler: Sendable {
       }
       for rule in rules where !rule.isListener {
         switch await rule.body(current) {
-          case .consume: return true
-          case .replace(let replacement): current = replacement
-          case .pass, nil: continue
+        case .consume: return true
+        case .replace(let replacement): current = replacement
+        case .pass, nil: continue
         }
       }
     }

@@ -173,9 +173,10 @@ public final class ErrorPresentationChain: Sendable {
     let chosen = await presenter.present(error, options: options)
     var recovered = false
     if let chosen, chosen.role != .cancel, let catalogError,
-      let index = options.firstIndex(of: chosen) ?? options.firstIndex(where: {
-        $0.name == chosen.name
-      })
+      let index = options.firstIndex(of: chosen)
+        ?? options.firstIndex(where: {
+          $0.name == chosen.name
+        })
     {
       recovered = await catalogError.recover(usingOptionAt: index)
     }

@@ -66,13 +66,17 @@ struct LockedValueTests {
 }
 
 struct RecoveryHandlerBridgeTests {
-  @Test("run(_:resultHandler:) calls the handler exactly once with the operation's answer",
+  @Test(
+    "run(_:resultHandler:) calls the handler exactly once with the operation's answer",
     arguments: [true, false])
   func callsHandlerOnce(answer: Bool) async {
     let results = LockedValue<[Bool]>([])
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       RecoveryHandlerBridge.run({ answer }) { recovered in
-        let isFirst = results.withLock { $0.append(recovered); return $0.count == 1 }
+        let isFirst = results.withLock {
+          $0.append(recovered)
+          return $0.count == 1
+        }
         if isFirst { continuation.resume() }
       }
     }
@@ -90,7 +94,8 @@ struct RecoveryHandlerBridgeTests {
     #expect(attempter.log.entries == ["openSettings noConnection"])
   }
 
-  @Test("recover(usingOptionAt:) is false for an index out of range, cancel, or no attempter",
+  @Test(
+    "recover(usingOptionAt:) is false for an index out of range, cancel, or no attempter",
     arguments: [-1, 2, 3])
   func recoverFails(index: Int) async {
     let attempter = RecordingAttempter(answer: true)

@@ -9,11 +9,20 @@ struct ErrorHandlerTests {
   func topDownOrder() async {
     let log = Log()
     let root = ErrorHandler()
-      .on(NetworkError.self) { _ in log.append("root"); return .pass }
+      .on(NetworkError.self) { _ in
+        log.append("root")
+        return .pass
+      }
     let screen = ErrorHandler(parent: root)
-      .on(NetworkError.self) { _ in log.append("screen"); return .pass }
+      .on(NetworkError.self) { _ in
+        log.append("screen")
+        return .pass
+      }
     let cell = ErrorHandler(parent: screen)
-      .on(NetworkError.self) { _ in log.append("cell"); return .pass }
+      .on(NetworkError.self) { _ in
+        log.append("cell")
+        return .pass
+      }
     let handled = await cell.handle(NetworkError.noConnection)
     #expect(log.entries == ["root", "screen", "cell"])
     #expect(!handled)
@@ -26,7 +35,10 @@ struct ErrorHandlerTests {
     let log = Log()
     let root = ErrorHandler()
     let screen = ErrorHandler(parent: root)
-    ErrorHandler(parent: screen).on(NetworkError.self) { _ in log.append("cell"); return .consume }
+    ErrorHandler(parent: screen).on(NetworkError.self) { _ in
+      log.append("cell")
+      return .consume
+    }
     #expect(await screen.handle(NetworkError.noConnection) == false)
     #expect(log.entries == [])
   }
@@ -35,10 +47,19 @@ struct ErrorHandlerTests {
   func consumeStops() async {
     let log = Log()
     let root = ErrorHandler()
-      .on(NetworkError.sessionExpired) { _ in log.append("signOut"); return .consume }
-      .on(NetworkError.self) { _ in log.append("root typed"); return .consume }
+      .on(NetworkError.sessionExpired) { _ in
+        log.append("signOut")
+        return .consume
+      }
+      .on(NetworkError.self) { _ in
+        log.append("root typed")
+        return .consume
+      }
     let screen = ErrorHandler(parent: root)
-      .on(NetworkError.self) { _ in log.append("screen"); return .consume }
+      .on(NetworkError.self) { _ in
+        log.append("screen")
+        return .consume
+      }
     #expect(await screen.handle(NetworkError.sessionExpired))
     #expect(log.entries == ["signOut"])
   }
@@ -48,9 +69,15 @@ struct ErrorHandlerTests {
     let log = Log()
     let root = ErrorHandler()
       .on(NetworkError.sessionExpired) { _ in .replace(with: AppError.signedOut) }
-      .on(NetworkError.self) { error in log.append("network \(error)"); return .pass }
+      .on(NetworkError.self) { error in
+        log.append("network \(error)")
+        return .pass
+      }
     let screen = ErrorHandler(parent: root)
-      .on(AppError.signedOut) { error in log.append("screen \(error)"); return .consume }
+      .on(AppError.signedOut) { error in
+        log.append("screen \(error)")
+        return .consume
+      }
     #expect(await screen.handle(NetworkError.sessionExpired))
     #expect(log.entries == ["screen AppError.signedOut"])
   }
@@ -69,12 +96,20 @@ struct ErrorHandlerTests {
   func catchKinds(error: any Error, expected: [String]) async {
     let log = Log()
     let handler = ErrorHandler()
-      .on(NetworkError.self) { _ in log.append("typed"); return .pass }
-      .on(NetworkError.noConnection) { _ in log.append("value"); return .pass }
-      .on(where: { ($0 as? any CatalogError)?.isRetryable == true }) { _ in
-        log.append("predicate")
+      .on(NetworkError.self) { _ in
+        log.append("typed")
         return .pass
       }
+      .on(NetworkError.noConnection) { _ in
+        log.append("value")
+        return .pass
+      }
+      .on(
+        where: { ($0 as? any CatalogError)?.isRetryable == true },
+        do: { _ in
+          log.append("predicate")
+          return .pass
+        })
     #expect(await handler.handle(error) == false)
     #expect(log.entries == expected, "for \(error)")
   }
@@ -97,17 +132,22 @@ struct ErrorHandlerTests {
       .on(NetworkError.self) { _ in .replace(with: AppError.unknown) }
       .listen { error in log.append("root saw \(error)") }
     let screen = ErrorHandler(parent: root)
-      .on(AppError.unknown) { _ in log.append("screen consumed"); return .consume }
+      .on(AppError.unknown) { _ in
+        log.append("screen consumed")
+        return .consume
+      }
       .listen { error in log.append("screen saw \(error)") }
     #expect(await screen.handle(NetworkError.noConnection))
     #expect(await ErrorHandler(parent: root).handle(AppError.signedOut) == false)
-    #expect(log.entries == [
-      "root saw NetworkError.noConnection", "screen saw AppError.unknown", "screen consumed",
-      "root saw AppError.signedOut",
-    ])
+    #expect(
+      log.entries == [
+        "root saw NetworkError.noConnection", "screen saw AppError.unknown", "screen consumed",
+        "root saw AppError.signedOut",
+      ])
   }
 
-  @Test("the completion form reports whether a handler consumed the error", arguments: [true, false])
+  @Test(
+    "the completion form reports whether a handler consumed the error", arguments: [true, false])
   func completion(consume: Bool) async {
     let handler = ErrorHandler().on(NetworkError.self) { _ in consume ? .consume : .pass }
     let handled = await withCheckedContinuation { continuation in
@@ -122,7 +162,10 @@ struct ErrorHandlerTests {
     let consumed = Counter()
     let seen = Counter()
     root.listen { _ in seen.increment() }
-    root.on(NetworkError.self) { _ in consumed.increment(); return .consume }
+    root.on(NetworkError.self) { _ in
+      consumed.increment()
+      return .consume
+    }
     let screen = ErrorHandler(parent: root)
     let results = await withTaskGroup(of: Bool.self) { group in
       for index in 0..<200 {

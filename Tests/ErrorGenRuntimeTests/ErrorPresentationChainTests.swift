@@ -11,9 +11,11 @@ final class RecordingPresenter: ErrorPresenter {
   private let showing = LockedValue(0)
   let mostAtOnce = LockedValue(0)
 
-  init(choose: @escaping @Sendable (any Error, [RecoveryAction]) async -> RecoveryAction? = {
-    _, _ in nil
-  }) {
+  init(
+    choose: @escaping @Sendable (any Error, [RecoveryAction]) async -> RecoveryAction? = {
+      _, _ in nil
+    }
+  ) {
     self.choose = choose
   }
 
@@ -23,7 +25,10 @@ final class RecordingPresenter: ErrorPresenter {
   }
 
   func present(_ error: any Error, options: [RecoveryAction]) async -> RecoveryAction? {
-    let now = showing.withLock { $0 += 1; return $0 }
+    let now = showing.withLock {
+      $0 += 1
+      return $0
+    }
     mostAtOnce.withLock { $0 = max($0, now) }
     shown.append("\(error)")
     offered.withLock { $0.append(options.map(\.name)) }
@@ -82,7 +87,12 @@ struct ErrorPresentationChainTests {
     let presenter = RecordingPresenter()
     let chain = ErrorPresentationChain(
       presenter: presenter,
-      responders: [ClosureErrorResponder { error in log.append("app \(error)"); return error }])
+      responders: [
+        ClosureErrorResponder { error in
+          log.append("app \(error)")
+          return error
+        }
+      ])
     chain.addResponder { error in
       log.append("added \(error)")
       return error is AppError ? AppError.unknown : error
@@ -92,10 +102,11 @@ struct ErrorPresentationChainTests {
       return AppError.network(.noConnection)
     }
     let result = await chain.present(Unrelated(), responders: [screen])
-    #expect(log.entries == [
-      "screen Unrelated()", "app AppError.network(NetworkError.noConnection)",
-      "added AppError.network(NetworkError.noConnection)",
-    ])
+    #expect(
+      log.entries == [
+        "screen Unrelated()", "app AppError.network(NetworkError.noConnection)",
+        "added AppError.network(NetworkError.noConnection)",
+      ])
     #expect(presenter.shown.entries == ["AppError.unknown"])
     #expect(result.presentedError as? AppError == .unknown)
   }
@@ -106,7 +117,10 @@ struct ErrorPresentationChainTests {
     let later = Counter()
     let chain = ErrorPresentationChain(presenter: presenter)
     chain.addResponder { error in error is CancellationError ? nil : error }
-    chain.addResponder { error in later.increment(); return error }
+    chain.addResponder { error in
+      later.increment()
+      return error
+    }
     let result = await chain.present(CancellationError())
     let fromCompletion = await withCheckedContinuation { continuation in
       chain.present(CancellationError()) { continuation.resume(returning: $0) }

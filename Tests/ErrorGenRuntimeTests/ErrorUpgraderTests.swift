@@ -14,16 +14,24 @@ struct ErrorUpgraderTests {
       (NSError(domain: NSURLErrorDomain, code: -1020), "NetworkError.noConnection"),
       (NSError(domain: NSURLErrorDomain, code: -1001), "AppError.unknown"),
       (ServerResponseError(statusCode: 401), "NetworkError.sessionExpired"),
-      (ServerResponseError(statusCode: 429, retryAfter: 7), "NetworkError.rateLimited(retryAfter: 7.0)"),
+      (
+        ServerResponseError(statusCode: 429, retryAfter: 7),
+        "NetworkError.rateLimited(retryAfter: 7.0)"
+      ),
       (ServerResponseError(statusCode: 503), "NetworkError.serverError(statusCode: 503)"),
       (ServerResponseError(statusCode: 404), "AppError.unknown"),
-      (ServerResponseError(statusCode: 500, serverCode: "SESSION_EXPIRED"), "NetworkError.sessionExpired"),
+      (
+        ServerResponseError(statusCode: 500, serverCode: "SESSION_EXPIRED"),
+        "NetworkError.sessionExpired"
+      ),
       (ServerResponseError(statusCode: nil, serverCode: "NOPE"), "AppError.unknown"),
       (Unrelated(), "AppError.unknown"),
       (AppError.signedOut, "AppError.signedOut"),
       (NetworkError.invalidEmail(email: "a@b.c"), "NetworkError.invalidEmail(email: <redacted>)"),
       (
-        NSError(domain: "Wrapper", code: 1, userInfo: [NSUnderlyingErrorKey: URLError(.notConnectedToInternet)]),
+        NSError(
+          domain: "Wrapper", code: 1,
+          userInfo: [NSUnderlyingErrorKey: URLError(.notConnectedToInternet)]),
         "NetworkError.noConnection"
       ),
     ] as [(any Error, String)])
@@ -46,7 +54,8 @@ struct ErrorUpgraderTests {
 
   @Test("upgrade(serverCode:) uses server_codes, else the fallback")
   func serverCode() {
-    #expect("\(Self.upgrader.upgrade(serverCode: "SESSION_EXPIRED"))" == "NetworkError.sessionExpired")
+    #expect(
+      "\(Self.upgrader.upgrade(serverCode: "SESSION_EXPIRED"))" == "NetworkError.sessionExpired")
     #expect("\(Self.upgrader.upgrade(serverCode: "session_expired"))" == "AppError.unknown")
   }
 
@@ -60,11 +69,12 @@ struct ErrorUpgraderTests {
     _ = upgrader.upgrade(Unrelated())
     _ = upgrader.upgrade(httpStatus: 418)
     _ = upgrader.upgrade(serverCode: "TEAPOT")
-    #expect(seen.entries == [
-      "Unrelated()",
-      "ServerResponseError(statusCode: Optional(418), serverCode: nil, retryAfter: nil)",
-      "ServerResponseError(statusCode: nil, serverCode: Optional(\"TEAPOT\"), retryAfter: nil)",
-    ])
+    #expect(
+      seen.entries == [
+        "Unrelated()",
+        "ServerResponseError(statusCode: Optional(418), serverCode: nil, retryAfter: nil)",
+        "ServerResponseError(statusCode: nil, serverCode: Optional(\"TEAPOT\"), retryAfter: nil)",
+      ])
   }
 
   @Test("types are asked in the order registered; a type registered twice is asked once")
@@ -85,7 +95,8 @@ struct ErrorUpgraderTests {
   @Test("mapped(_:) is nil where upgrade(_:) would use the fallback")
   func mappedWithoutFallback() {
     #expect(Self.upgrader.mapped(Unrelated()) == nil)
-    #expect(Self.upgrader.mapped(URLError(.notConnectedToInternet)) as? NetworkError == .noConnection)
+    #expect(
+      Self.upgrader.mapped(URLError(.notConnectedToInternet)) as? NetworkError == .noConnection)
   }
 
   @Test("ServerResponseError bridges to NSError with its status and a description")

@@ -10,11 +10,12 @@ struct RetrierTests {
     _ retrier: Retrier, throwing errors: [any Error], calls: Counter = Counter()
   ) async -> Result<String, any Error> {
     do {
-      return .success(try await retrier.run {
-        let call = calls.increment()
-        if call <= errors.count { throw errors[call - 1] }
-        return "done"
-      })
+      return .success(
+        try await retrier.run {
+          let call = calls.increment()
+          if call <= errors.count { throw errors[call - 1] }
+          return "done"
+        })
     } catch {
       return .failure(error)
     }
@@ -45,7 +46,10 @@ struct RetrierTests {
     "waits grow by the multiplier up to maxDelay, for maxAttempts attempts in all",
     arguments: [
       (RetryPolicy(maxAttempts: 6, initialDelay: 1, maxDelay: 5, multiplier: 2), [1, 2, 4, 5, 5]),
-      (RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 60, multiplier: 3), [0.5, 1.5, 4.5]),
+      (
+        RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 60, multiplier: 3),
+        [0.5, 1.5, 4.5]
+      ),
       (RetryPolicy(maxAttempts: 1), []),
       (RetryPolicy(maxAttempts: 0), []),
     ] as [(RetryPolicy, [TimeInterval])])
@@ -63,11 +67,13 @@ struct RetrierTests {
 
   @Test(
     "Retry-After is the least wait: a longer one wins over the backoff, a shorter one does not",
-    arguments: [(10.0, [10.0, 10.0]), (1.5, [1.5, 2]), (0.1, [1, 2])] as [(TimeInterval, [TimeInterval])])
+    arguments: [(10.0, [10.0, 10.0]), (1.5, [1.5, 2]), (0.1, [1, 2])]
+      as [(TimeInterval, [TimeInterval])])
   func retryAfter(seconds: TimeInterval, expected: [TimeInterval]) async {
     let sleeper = SleepRecorder()
     let error = NetworkError.rateLimited(retryAfter: seconds)
-    _ = await Self.run(Retrier(sleep: sleeper.sleep, random: { 0 }), throwing: [error, error, error])
+    _ = await Self.run(
+      Retrier(sleep: sleeper.sleep, random: { 0 }), throwing: [error, error, error])
     #expect(sleeper.delays == expected)
   }
 

@@ -30,6 +30,8 @@ struct RetryPolicyTests {
   @Test("the defaults are those of CATALOG-FORMAT.md")
   func defaults() {
     let policy = RetryPolicy()
-    #expect(policy == RetryPolicy(maxAttempts: 3, initialDelay: 1, maxDelay: 30, jitter: 0, multiplier: 2))
+    #expect(
+      policy == RetryPolicy(maxAttempts: 3, initialDelay: 1, maxDelay: 30, jitter: 0, multiplier: 2)
+    )
   }
 }

@@ -11,17 +11,17 @@ enum AppError: CatalogError, Hashable {
 
   var errorCode: Int {
     switch self {
-      case .network(let error): error.errorCode
-      case .unknown: 1
-      case .signedOut: 2
+    case .network(let error): error.errorCode
+    case .unknown: 1
+    case .signedOut: 2
     }
   }
 
   var caseName: String {
     switch self {
-      case .network(let error): error.caseName
-      case .unknown: "unknown"
-      case .signedOut: "signedOut"
+    case .network(let error): error.caseName
+    case .unknown: "unknown"
+    case .signedOut: "signedOut"
     }
   }
 
@@ -30,15 +30,17 @@ enum AppError: CatalogError, Hashable {
     return Self.errorDomain + "." + caseName
   }
 
-  static var samples: [AppError] { NetworkError.samples.map(AppError.network) + [.unknown, .signedOut] }
+  static var samples: [AppError] {
+    NetworkError.samples.map(AppError.network) + [.unknown, .signedOut]
+  }
 
   var errorDescription: String? { errorDescription(locale: "en") }
 
   func errorDescription(locale: String) -> String {
     switch self {
-      case .network(let error): error.errorDescription(locale: locale)
-      case .unknown: "Something unexpected happened. Please try again."
-      case .signedOut: "You have been signed out."
+    case .network(let error): error.errorDescription(locale: locale)
+    case .unknown: "Something unexpected happened. Please try again."
+    case .signedOut: "You have been signed out."
     }
   }
 

@@ -14,9 +14,9 @@ extension NetworkError {
 
     var role: RecoveryRole {
       switch self {
-        case .retry: .default
-        case .cancel: .cancel
-        case .openSettings, .signIn: .normal
+      case .retry: .default
+      case .cancel: .cancel
+      case .openSettings, .signIn: .normal
       }
     }
 
@@ -26,10 +26,10 @@ extension NetworkError {
 
     func label(locale: String) -> String {
       switch self {
-        case .retry: "Try Again"
-        case .openSettings: "Open Settings"
-        case .signIn: "Sign In"
-        case .cancel: "Cancel"
+      case .retry: "Try Again"
+      case .openSettings: "Open Settings"
+      case .signIn: "Sign In"
+      case .cancel: "Cancel"
       }
     }
 
@@ -40,10 +40,10 @@ extension NetworkError {
 
   var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-      case .noConnection: [.retry, .openSettings, .cancel]
-      case .rateLimited, .serverError: [.retry, .cancel]
-      case .sessionExpired: [.signIn, .cancel]
-      case .invalidEmail: []
+    case .noConnection: [.retry, .openSettings, .cancel]
+    case .rateLimited, .serverError: [.retry, .cancel]
+    case .sessionExpired: [.signIn, .cancel]
+    case .invalidEmail: []
     }
   }
 
@@ -65,10 +65,10 @@ extension NetworkError {
   func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.testAttempter ?? Self.recoveryAttempter else { return false }
     switch option {
-      case .retry: return await attempter.retry(self)
-      case .openSettings: return await attempter.openSettings(self)
-      case .signIn: return await attempter.signIn(self)
-      case .cancel: return false
+    case .retry: return await attempter.retry(self)
+    case .openSettings: return await attempter.openSettings(self)
+    case .signIn: return await attempter.signIn(self)
+    case .cancel: return false
     }
   }
 
@@ -78,7 +78,8 @@ extension NetworkError {
       return
     }
     let option = availableRecoveryOptions[optionIndex]
-    RecoveryHandlerBridge.run({ await self.attemptRecovery(option: option) }, resultHandler: handler)
+    RecoveryHandlerBridge.run(
+      { await self.attemptRecovery(option: option) }, resultHandler: handler)
   }
 
   func attemptRecovery(optionIndex: Int) -> Bool { false }

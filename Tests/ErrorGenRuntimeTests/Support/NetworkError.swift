@@ -23,21 +23,21 @@ enum NetworkError: CatalogError, Hashable {
 
   var errorCode: Int {
     switch self {
-      case .noConnection: 1001
-      case .rateLimited: 1429
-      case .serverError: 1500
-      case .sessionExpired: 1401
-      case .invalidEmail: 1600
+    case .noConnection: 1001
+    case .rateLimited: 1429
+    case .serverError: 1500
+    case .sessionExpired: 1401
+    case .invalidEmail: 1600
     }
   }
 
   var caseName: String {
     switch self {
-      case .noConnection: "noConnection"
-      case .rateLimited: "rateLimited"
-      case .serverError: "serverError"
-      case .sessionExpired: "sessionExpired"
-      case .invalidEmail: "invalidEmail"
+    case .noConnection: "noConnection"
+    case .rateLimited: "rateLimited"
+    case .serverError: "serverError"
+    case .sessionExpired: "sessionExpired"
+    case .invalidEmail: "invalidEmail"
     }
   }
 
@@ -59,15 +59,15 @@ enum NetworkError: CatalogError, Hashable {
   func errorDescription(locale: String) -> String {
     let german = Self.resolve(locale) == "de"
     switch self {
-      case .noConnection: return german ? "Keine Internetverbindung." : "No internet connection."
-      case .rateLimited:
-        return german
-          ? "Zu viele Anfragen. Bitte warten Sie einen Moment."
-          : "Too many requests. Please wait a moment and try again."
-      case .serverError(let statusCode):
-        return "Our service is having trouble (HTTP \(ErrorLocalization.placeholder(statusCode)))."
-      case .sessionExpired: return "Your session has expired. Please sign in again."
-      case .invalidEmail: return "Enter a valid email address."
+    case .noConnection: return german ? "Keine Internetverbindung." : "No internet connection."
+    case .rateLimited:
+      return german
+        ? "Zu viele Anfragen. Bitte warten Sie einen Moment."
+        : "Too many requests. Please wait a moment and try again."
+    case .serverError(let statusCode):
+      return "Our service is having trouble (HTTP \(ErrorLocalization.placeholder(statusCode)))."
+    case .sessionExpired: return "Your session has expired. Please sign in again."
+    case .invalidEmail: return "Enter a valid email address."
     }
   }
 
@@ -91,8 +91,12 @@ enum NetworkError: CatalogError, Hashable {
   // MARK: Bridging
 
   var errorUserInfo: [String: Any] {
-    var info: [String: Any] = [NSLocalizedDescriptionKey: errorDescription(locale: Self.currentLocale)]
-    if let suggestion = recoverySuggestion { info[NSLocalizedRecoverySuggestionErrorKey] = suggestion }
+    var info: [String: Any] = [
+      NSLocalizedDescriptionKey: errorDescription(locale: Self.currentLocale)
+    ]
+    if let suggestion = recoverySuggestion {
+      info[NSLocalizedRecoverySuggestionErrorKey] = suggestion
+    }
     if !recoveryOptions.isEmpty { info[NSLocalizedRecoveryOptionsErrorKey] = recoveryOptions }
     return info
   }
@@ -101,23 +105,23 @@ enum NetworkError: CatalogError, Hashable {
 
   var kind: ErrorKind {
     switch self {
-      case .noConnection, .rateLimited, .serverError: .transient
-      case .sessionExpired, .invalidEmail: .user
+    case .noConnection, .rateLimited, .serverError: .transient
+    case .sessionExpired, .invalidEmail: .user
     }
   }
 
   var presentation: ErrorPresentation {
     switch self {
-      case .noConnection: .banner
-      case .invalidEmail: .inline
-      default: .alert
+    case .noConnection: .banner
+    case .invalidEmail: .inline
+    default: .alert
     }
   }
 
   var retryPolicy: RetryPolicy? {
     switch self {
-      case .noConnection, .rateLimited, .serverError: Self.standardPolicy
-      case .sessionExpired, .invalidEmail: nil
+    case .noConnection, .rateLimited, .serverError: Self.standardPolicy
+    case .sessionExpired, .invalidEmail: nil
     }
   }
 
@@ -137,10 +141,10 @@ enum NetworkError: CatalogError, Hashable {
 
   init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
-      case 401: self = .sessionExpired
-      case 429: self = .rateLimited(retryAfter: retryAfter)
-      case 500...599: self = .serverError(statusCode: httpStatus)
-      default: return nil
+    case 401: self = .sessionExpired
+    case 429: self = .rateLimited(retryAfter: retryAfter)
+    case 500...599: self = .serverError(statusCode: httpStatus)
+    default: return nil
     }
   }
 
@@ -165,11 +169,11 @@ enum NetworkError: CatalogError, Hashable {
 
   var description: String {
     switch self {
-      case .rateLimited(let retryAfter):
-        "NetworkError.rateLimited(retryAfter: \(retryAfter.map { "\($0)" } ?? "nil"))"
-      case .serverError(let statusCode): "NetworkError.serverError(statusCode: \(statusCode))"
-      case .invalidEmail: "NetworkError.invalidEmail(email: <redacted>)"
-      default: "NetworkError.\(caseName)"
+    case .rateLimited(let retryAfter):
+      "NetworkError.rateLimited(retryAfter: \(retryAfter.map { "\($0)" } ?? "nil"))"
+    case .serverError(let statusCode): "NetworkError.serverError(statusCode: \(statusCode))"
+    case .invalidEmail: "NetworkError.invalidEmail(email: <redacted>)"
+    default: "NetworkError.\(caseName)"
     }
   }
 

@@ -47,6 +47,7 @@ let package = Package(
     ),
     .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
     .testTarget(name: "ErrorGenRuntimeTests", dependencies: ["ErrorGenRuntime"]),
+    .testTarget(name: "ErrorGenCLITests", dependencies: ["errorgen"]),
   ],
   swiftLanguageModes: [.v6]
 )

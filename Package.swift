@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "errorgen", targets: ["errorgen"]),
     .library(name: "ErrorGenRuntime", targets: ["ErrorGenRuntime"]),
+    // The compiler as a library, for the fuzzing and benchmark packages beside this one.
+    .library(name: "ErrorGenCore", targets: ["ErrorGenCore"]),
     .plugin(name: "ErrorGenPlugin", targets: ["ErrorGenPlugin"]),
     .plugin(name: "ErrorGenLintPlugin", targets: ["ErrorGenLintPlugin"]),
   ],

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// The libFuzzer harness, kept out of the main package so that `swift build` and `swift test`
+// never link it (it has no `main`: libFuzzer provides one). Build and run with
+// `scripts/fuzz.sh SECONDS`.
+import PackageDescription
+
+let package = Package(
+  name: "ErrorGenFuzz",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "ErrorGen", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "ErrorGenFuzz",
+      dependencies: [.product(name: "ErrorGenCore", package: "ErrorGen")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Fuzzes loader → catalog → lint → generate with libFuzzer for SECONDS (default 60).
+# Usage: scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
+# Findings land in fuzz-artifacts/; turn each into a regression test, then delete it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+shift || true
+
+(cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address --product ErrorGenFuzz)
+binary=Fuzz/.build/debug/ErrorGenFuzz
+
+corpus=.build-fuzz-corpus
+mkdir -p "$corpus" fuzz-artifacts
+cp catalogs/*.errors.yaml "$corpus"/
+cp Fuzz/seeds/* "$corpus"/ 2>/dev/null || true
+
+"$binary" "$corpus" -dict=Fuzz/catalog.dict -max_total_time="$seconds" -max_len=8192 \
+  -timeout=5 -rss_limit_mb=4096 -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 "$@"

@@ -49,6 +49,12 @@ let package = Package(
     ),
     .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
     .testTarget(name: "ErrorGenRuntimeTests", dependencies: ["ErrorGenRuntime"]),
+    .testTarget(
+      name: "GeneratedCodeTests",
+      dependencies: ["ErrorGenRuntime"],
+      exclude: ["Catalogs"],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
     .testTarget(name: "ErrorGenCLITests", dependencies: ["errorgen"]),
   ],
   swiftLanguageModes: [.v6]

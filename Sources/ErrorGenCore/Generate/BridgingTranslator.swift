@@ -46,7 +46,20 @@ struct BridgingTranslator {
           ], else: nil))
     }
     body.append(.return(userInfo))
-    return [.computed(context.access, "errorUserInfo", type, body)]
+    var members: [Declaration] = [.computed(context.access, "errorUserInfo", type, body)]
+    if !context.composed.isEmpty { members.append(underlyingError()) }
+    return members
+  }
+
+  /// `underlyingError`: the wrapped error of a composed case, nil for the umbrella's own.
+  private func underlyingError() -> Declaration {
+    var cases = context.composed.map {
+      context.forwarding($0, .expression(.identifier("error")))
+    }
+    if !context.cases.isEmpty { cases.append(.otherwise(.expression(.nil))) }
+    return .computed(
+      context.access, "underlyingError", .optional(.existential(.named("CatalogError"))),
+      [.switching(.selfValue, cases)])
   }
 
   /// `base[key]`, written as a call-like subscript on an identifier.

@@ -85,7 +85,12 @@ struct ClassificationTranslator {
     case (.double, _), (.timeInterval, _):
       expression = value
     case (_, .optional):
-      expression = .method(value, "map", .value(.dot(.identifier("TimeInterval"), "init")))
+      expression = .method(
+        value, "map",
+        .value(
+          .closure(
+            parameter: "seconds",
+            body: [.expression(.call("TimeInterval", .value(.identifier("seconds"))))])))
     default:
       expression = .call("TimeInterval", .value(value))
     }

@@ -31,6 +31,33 @@ struct CodeWriter {
     level -= 1
   }
 
+  /// Writes `head` followed by `items` separated by commas and then `closing`: on one line when
+  /// it fits, else with the items on the following lines, one level deeper, filling each line
+  /// as far as it goes and ending with `closing`, the way swift-format breaks a list.
+  mutating func writeList(_ head: String, _ items: [String], _ closing: String) {
+    let single = head + items.joined(separator: ", ") + closing
+    if fits(single) || items.isEmpty {
+      write(single)
+      return
+    }
+    write(head)
+    indented { writer in
+      var current = ""
+      for (index, item) in items.enumerated() {
+        let piece = item + (index == items.count - 1 ? closing : ",")
+        if current.isEmpty {
+          current = piece
+        } else if writer.fits(current + " " + piece) {
+          current += " " + piece
+        } else {
+          writer.write(current)
+          current = piece
+        }
+      }
+      writer.write(current)
+    }
+  }
+
   /// The lines joined, with a final newline.
   var text: String { lines.joined(separator: "\n") + "\n" }
 }

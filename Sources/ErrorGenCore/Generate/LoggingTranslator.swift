@@ -64,30 +64,39 @@ struct LoggingTranslator {
         key: .string("retryable"), value: .call("String", .value(.identifier("isRetryable")))),
     ]
     let metadata = Expression.identifier("metadata")
-    var cases = context.composed.map {
-      context.forwarding($0, .return(.dot(.identifier("error"), "loggingMetadata")))
+    var body: [CodeBlockItem] = []
+    if !context.composed.isEmpty {
+      let underlying = Expression.identifier("underlyingError")
+      body.append(
+        .if(
+          [
+            ConditionalBranch(
+              condition: .optionalBinding(name: "underlyingError", value: underlying),
+              body: [.return(.dot(underlying, "loggingMetadata"))])
+          ], else: nil))
     }
-    var plain = false
-    for errorCase in context.cases {
-      guard !errorCase.params.isEmpty else {
-        plain = true
-        continue
-      }
-      let body: [CodeBlockItem] = errorCase.params.map { param in
+    var cases: [SwitchCaseDescription] = []
+    for errorCase in context.cases where !errorCase.params.isEmpty {
+      let assignments: [CodeBlockItem] = errorCase.params.map { param in
         let value: Expression =
           param.sensitive
           ? .dot(.identifier("ErrorLogging"), "redacted")
-          : .method(.identifier("ErrorLogging"), "metadataText", .value(.identifier(param.name.value)))
+          : .method(
+            .identifier("ErrorLogging"), "metadataText", .value(.identifier(param.name.value)))
         return .assignment(.subscripted(metadata, .string(param.name.value)), value)
       }
       let used = Set(errorCase.params.filter { !$0.sensitive }.map(\.name.value))
       cases.append(
         SwitchCaseDescription(
-          label: .patterns([context.pattern(errorCase, binding: used)]), body: body))
+          label: .patterns([context.pattern(errorCase, binding: used)]), body: assignments))
     }
-    guard !cases.isEmpty else { return [.expression(.dictionary(entries))] }
-    if plain { cases.append(.otherwise(.break)) }
-    return [
+    guard !cases.isEmpty else {
+      return body + [body.isEmpty ? .expression(.dictionary(entries)) : .return(.dictionary(entries))]
+    }
+    if cases.count < context.cases.count || !context.composed.isEmpty {
+      cases.append(.otherwise(.break))
+    }
+    return body + [
       .binding(.var, name: "metadata", type: type, value: .dictionary(entries)),
       .switching(.selfValue, cases),
       .return(metadata),

@@ -49,7 +49,7 @@ struct MappingTranslator {
           ? .expression(.literal(.int(range.lower)))
           : .expression(.binary(.literal(.int(range.lower)), "...", .literal(.int(range.upper))))
       }
-      cases.append(.when(patterns, .assignment(.selfValue, mapped(errorCase))))
+      cases.append(.when(patterns, .assignment(.selfValue, mapped(errorCase, fromHTTP: true))))
     }
     let fallback = composedFallback([
       ArgumentDescription("httpStatus", status),
@@ -123,10 +123,10 @@ struct MappingTranslator {
 
   /// The case built from a mapping: bound params get the status or Retry-After, optional
   /// params nil, and any other param its sample value (a lint error keeps that from happening).
-  private func mapped(_ errorCase: CatalogCase) -> Expression {
+  private func mapped(_ errorCase: CatalogCase, fromHTTP: Bool = false) -> Expression {
     let arguments = errorCase.params.map { param -> Expression in
       let type = param.type.value
-      switch param.binding?.value {
+      switch fromHTTP ? param.binding?.value : nil {
       case .httpStatus?:
         let status = Expression.identifier("httpStatus")
         if type.base == .int && type.shape != .array { return status }
@@ -138,7 +138,9 @@ struct MappingTranslator {
         switch (type.base, type.shape) {
         case (.double, .optional), (.timeInterval, .optional): return after
         case (.int, .optional), (.int64, .optional):
-          return .method(after, "map", .value(.dot(.identifier(type.base.rawValue), "init")))
+          let seconds = Expression.call(type.base.rawValue, .value(.identifier("seconds")))
+          return .method(
+            after, "map", .value(.closure(parameter: "seconds", body: [.expression(seconds)])))
         default: break
         }
       case nil:

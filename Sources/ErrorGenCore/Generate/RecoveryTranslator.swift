@@ -60,7 +60,9 @@ struct RecoveryTranslator {
   }
 
   private func availableRecoveryOptions() -> Declaration {
-    var cases = context.composed.map { context.forwarding($0, .expression(.array([]))) }
+    var cases: [SwitchCaseDescription] = context.composed.map {
+      .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
+    }
     cases += context.cases.map { errorCase in
       .when(
         [context.pattern(errorCase)],

@@ -15,7 +15,8 @@ enum SwiftLexicon {
   ]
 
   /// Words that need backticks even after a dot.
-  static let memberKeywords: Set<String> = ["Protocol", "Self", "Type", "init", "self"]
+  /// (`X.self` is meant as written, so `self` is not among them.)
+  static let memberKeywords: Set<String> = ["Protocol", "Self", "Type", "init"]
 
   /// `name` as a declaration or reference: backticked when it is a keyword or not a plain
   /// identifier. Characters that cannot appear even between backticks become `_`.
@@ -28,6 +29,17 @@ enum SwiftLexicon {
       cleaned.unicodeScalars.append(isUnsafe ? "_" : scalar)
     }
     return "`" + (cleaned.isEmpty ? "_" : cleaned) + "`"
+  }
+
+  /// `name` as an argument label: every keyword but `inout`, `var` and `let` may be a label.
+  static func label(_ name: String) -> String {
+    if isPlainIdentifier(name) && !["inout", "var", "let"].contains(name) { return name }
+    return identifier(name)
+  }
+
+  /// `name` as a type name: like `identifier(_:)`, but `Any` and `Self` are types.
+  static func typeName(_ name: String) -> String {
+    name == "Any" || name == "Self" ? name : identifier(name)
   }
 
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
@@ -135,6 +147,27 @@ enum SwiftLexicon {
       end = start
     }
     return groups.joined(separator: "_")
+  }
+
+  /// The lines of a comment for `text`, wrapped at word boundaries to fit `width` columns.
+  static func commentLines(_ text: String, width: Int) -> [String] {
+    var wrapped: [String] = []
+    for line in commentLines(text) {
+      let indent = String(line.prefix { $0 == " " })
+      var current = ""
+      for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+        if current.isEmpty {
+          current = indent + word
+        } else if current.count + 1 + word.count <= width {
+          current += " " + word
+        } else {
+          wrapped.append(current)
+          current = indent + word
+        }
+      }
+      wrapped.append(current)
+    }
+    return wrapped
   }
 
   /// The lines of a comment for `text`: one per line of the text, without characters that

@@ -20,26 +20,26 @@ extension SwiftRenderer {
     case .call(let callee, let arguments) where !arguments.isEmpty:
       let rest = Self.inline(expression) + suffix
       if prefix.hasSuffix("= ") {
-        var probe = writer
-        probe.indented { $0.write("") }
         if CodeWriter.lineLength - writer.indentation.count - 2 >= rest.count {
           writer.write(String(prefix.dropLast()))
           writer.indented { $0.write(rest) }
           return
         }
       }
+      let room = CodeWriter.lineLength - writer.indentation.count - 2
+      let simple = arguments.allSatisfy { Self.argument($0).count + 2 <= room }
+      if simple {
+        writer.writeList(
+          prefix + Self.inline(callee) + "(", arguments.map(Self.argument), ")" + suffix)
+        return
+      }
       writer.write(prefix + Self.inline(callee) + "(")
       writer.indented { writer in
         var renderer = SwiftRenderer(writer: writer)
-        let packed = arguments.map(Self.argument).joined(separator: ", ") + ")" + suffix
-        if writer.fits(packed) {
-          renderer.writer.write(packed)
-        } else {
-          for (index, argument) in arguments.enumerated() {
-            let label = argument.label.map { SwiftLexicon.identifier($0) + ": " } ?? ""
-            let end = index == arguments.count - 1 ? ")" + suffix : ","
-            renderer.writeExpression(argument.value, prefix: label, suffix: end)
-          }
+        for (index, argument) in arguments.enumerated() {
+          let label = argument.label.map { SwiftLexicon.label($0) + ": " } ?? ""
+          let end = index == arguments.count - 1 ? ")" + suffix : ","
+          renderer.writeExpression(argument.value, prefix: label, suffix: end)
         }
         writer = renderer.writer
       }
@@ -87,7 +87,7 @@ extension SwiftRenderer {
   }
 
   static func argument(_ argument: ArgumentDescription) -> String {
-    (argument.label.map { SwiftLexicon.identifier($0) + ": " } ?? "") + inline(argument.value)
+    (argument.label.map { SwiftLexicon.label($0) + ": " } ?? "") + inline(argument.value)
   }
 
   /// The expression on one line.

@@ -57,7 +57,15 @@ extension SwiftRenderer {
       writer.write(label + " " + inline)
       return
     }
-    writer.write(label)
+    if case .patterns(let patterns) = switchCase.label, patterns.count == 1,
+      case .enumCase(let name, let bindings) = patterns[0], !bindings.isEmpty, !writer.fits(label)
+    {
+      let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }
+      writer.writeList(
+        "case ." + SwiftLexicon.identifier(name, afterDot: true) + "(", values, "):")
+    } else {
+      writer.write(label)
+    }
     renderStatements(switchCase.body)
   }
 

@@ -75,11 +75,13 @@ struct SwiftRenderer {
   mutating func renderComment(_ comment: Comment) {
     switch comment {
     case .doc(let text):
-      for line in SwiftLexicon.commentLines(text) {
+      let width = CodeWriter.lineLength - writer.indentation.count - 4
+      for line in SwiftLexicon.commentLines(text, width: width) {
         writer.write(line.isEmpty ? "///" : "/// " + line)
       }
     case .line(let text):
-      for line in SwiftLexicon.commentLines(text) {
+      let width = CodeWriter.lineLength - writer.indentation.count - 3
+      for line in SwiftLexicon.commentLines(text, width: width) {
         writer.write(line.isEmpty ? "//" : "// " + line)
       }
     }
@@ -115,14 +117,15 @@ struct SwiftRenderer {
   }
 
   mutating func renderEnumCase(_ enumCase: EnumCaseDescription) {
-    var text = "case " + SwiftLexicon.identifier(enumCase.name)
-    if !enumCase.associatedValues.isEmpty {
-      let values = enumCase.associatedValues.map { value in
-        (value.label.map { SwiftLexicon.identifier($0) + ": " } ?? "") + Self.type(value.type)
-      }
-      text += "(" + values.joined(separator: ", ") + ")"
+    let head = "case " + SwiftLexicon.identifier(enumCase.name)
+    guard !enumCase.associatedValues.isEmpty else {
+      writer.write(head)
+      return
     }
-    writer.write(text)
+    let values = enumCase.associatedValues.map { value in
+      (value.label.map { SwiftLexicon.label($0) + ": " } ?? "") + Self.type(value.type)
+    }
+    writer.writeList(head + "(", values, ")")
   }
 
   mutating func renderVariable(_ variable: VariableDescription) {
@@ -202,13 +205,13 @@ struct SwiftRenderer {
   }
 
   private func inheritance(_ names: [String]) -> String {
-    names.isEmpty ? "" : ": " + names.map { SwiftLexicon.identifier($0) }.joined(separator: ", ")
+    names.isEmpty ? "" : ": " + names.map { SwiftLexicon.typeName($0) }.joined(separator: ", ")
   }
 
   static func parameter(_ parameter: ParameterDescription) -> String {
     var text = ""
     if let label = parameter.label, label != parameter.name {
-      text += (label == "_" ? "_" : SwiftLexicon.identifier(label)) + " "
+      text += (label == "_" ? "_" : SwiftLexicon.label(label)) + " "
     }
     text += SwiftLexicon.identifier(parameter.name) + ": "
     return text + (parameter.isEscaping ? "@escaping " : "") + type(parameter.type)
@@ -219,7 +222,7 @@ struct SwiftRenderer {
     switch type {
     case .named(let name):
       return name.split(separator: ".", omittingEmptySubsequences: false)
-        .map { SwiftLexicon.identifier(String($0)) }.joined(separator: ".")
+        .map { SwiftLexicon.typeName(String($0)) }.joined(separator: ".")
     case .optional(let wrapped):
       switch wrapped {
       case .existential, .function: return "(" + Self.type(wrapped) + ")?"
@@ -232,7 +235,7 @@ struct SwiftRenderer {
     case .existential(let constraint):
       return "any " + Self.type(constraint)
     case .generic(let name, let arguments):
-      return SwiftLexicon.identifier(name) + "<" + arguments.map(Self.type).joined(separator: ", ")
+      return SwiftLexicon.typeName(name) + "<" + arguments.map(Self.type).joined(separator: ", ")
         + ">"
     case .function(let parameters, let result):
       return "(" + parameters.map(Self.type).joined(separator: ", ") + ") -> " + Self.type(result)

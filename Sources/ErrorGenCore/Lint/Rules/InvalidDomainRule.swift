@@ -33,6 +33,9 @@ public enum InvalidDomainRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let domain = catalog.domain.value
+    // A missing or non-string domain is decoded as an empty one at the file's start or at the
+    // bad value; the decoder reports those (missing_key, invalid_value).
+    if domain.isEmpty && catalog.domain.location == .start { return [] }
     if domain.isEmpty {
       return [diagnostic(empty, file: catalog.file, at: catalog.domain.location)]
     }

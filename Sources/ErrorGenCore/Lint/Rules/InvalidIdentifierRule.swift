@@ -132,8 +132,12 @@ public enum InvalidIdentifierRule: CatalogLintRule {
         return notUpperCamelCase(subject, name)
       }
       if SwiftNames.reservedTypeNames.contains(name) { return hidesType(subject) }
-    case .caseName, .composedCase, .param:
+    case .caseName, .composedCase:
       if SwiftNames.generatedMembers.contains(name) { return clashesWithMember(subject, name) }
+    case .param:
+      // Params are labels of associated values and names bound in patterns; they never
+      // declare a member, so `retryAfter` (the format's own example) is fine.
+      break
     case .option:
       if SwiftNames.recoveryOptionMembers.contains(name) {
         return clashesWithOptionMember(subject, name)

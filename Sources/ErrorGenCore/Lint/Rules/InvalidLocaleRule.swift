@@ -53,7 +53,11 @@ public enum InvalidLocaleRule: CatalogLintRule {
           at: catalog.defaultLocale.location))
     }
     for text in catalog.allTexts {
-      for translation in text.translations where !isLocaleIdentifier(translation.locale.value) {
+      // A plain string takes the default locale, which is reported once, above.
+      for translation in text.translations
+      where translation.locale.value != catalog.defaultLocale.value
+        && !isLocaleIdentifier(translation.locale.value)
+      {
         diagnostics.append(
           diagnostic(
             notALocale(translation.locale.value), file: catalog.file,

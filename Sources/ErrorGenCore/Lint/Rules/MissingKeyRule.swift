@@ -14,16 +14,16 @@ public enum MissingKeyRule: ReadingStageRule {
         errorgen: 1
         domain: com.example.app
         errors:
-          failed:
-            ↓message: Could not save the file.
+          ↓failed:
+            message: Could not save the file.
         """),
       LintExample(
         """
         errorgen: 1
         domain: com.example.app
         recovery_options:
-          cancel:
-            ↓role: cancel
+          ↓cancel:
+            role: cancel
         errors:
           failed: { code: 1, message: Could not save the file., recovery: [cancel] }
         """),

@@ -13,7 +13,7 @@ public enum YAMLLimitsRule: ReadingStageRule {
         domain: com.example.app
         errors:
           failed: { code: 1, message: Could not save the file. }
-        nested: \(String(repeating: "[", count: 62))↓[[]]\(String(repeating: "]", count: 62))
+        nested: \(String(repeating: "[", count: 63))↓[]\(String(repeating: "]", count: 63))
         """)
     ],
     nonTriggeringExamples: [

@@ -19,7 +19,7 @@ enum SwiftNames {
     "localizedDescription", "kind", "presentation", "retryPolicy", "isRetryable", "retryAfter",
     "symbolName", "field", "recoveryOptions", "recoveryActions", "availableRecoveryOptions",
     "recoveryAttempter", "attemptRecovery", "recover", "loggingMetadata", "underlyingError",
-    "description", "debugDescription", "hashValue", "hash", "RecoveryOption", "locale",
+    "description", "debugDescription", "hashValue", "hash", "RecoveryOption",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.

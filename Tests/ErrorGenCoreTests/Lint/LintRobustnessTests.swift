@@ -1,0 +1,140 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// Rules over hand-built catalogs: the cases YAML examples cannot reach or that must never trap.
+@Suite("Lint robustness")
+struct LintRobustnessTests {
+  static func at(_ line: Int, _ column: Int = 3) -> ErrorGenCore.SourceLocation {
+    ErrorGenCore.SourceLocation(line: line, column: column)
+  }
+
+  static func text(_ value: String, line: Int) -> LocalizedText {
+    LocalizedText(
+      translations: [Translation(locale: Located("en", at: at(line)), text: value, location: at(line, 12))],
+      location: at(line, 12))
+  }
+
+  static func errorCase(_ name: String, code: Int, line: Int) -> CatalogCase {
+    CatalogCase(
+      name: Located(name, at: at(line)), code: Located(code, at: at(line, 10)),
+      kind: Located(.system, at: at(line)), message: text("Could not save \(name).", line: line),
+      retry: .none(at: at(line)), presentation: Located(.alert, at: at(line)))
+  }
+
+  static func catalog(_ stem: String, domain: String, cases: [CatalogCase]) -> Catalog {
+    Catalog(
+      file: "\(stem).errors.yaml", stem: stem, version: Located(1, at: at(1, 11)),
+      domain: Located(domain, at: at(2, 9)), typeName: Located(stem + "Error", at: .start),
+      cases: cases, errorsLocation: at(3, 1))
+  }
+
+  static func rulesAndLines(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map { "\($0.rule)@\($0.file):\($0.line)" }
+  }
+
+  @Test("a clean hand-built catalog has no diagnostic")
+  func cleanCatalog() {
+    let catalog = Self.catalog("Storage", domain: "com.example.storage", cases: [
+      Self.errorCase("diskFull", code: 1, line: 4), Self.errorCase("readOnly", code: 2, line: 5),
+    ])
+    let diagnostics = Linter.lint([catalog])
+    #expect(diagnostics.isEmpty, "expected nothing, got \(Self.rulesAndLines(diagnostics))")
+  }
+
+  @Test("codes at the ends of Int do not trap")
+  func hugeCodes() {
+    var catalog = Self.catalog("Storage", domain: "com.example.storage", cases: [
+      Self.errorCase("a", code: Int.max, line: 4), Self.errorCase("b", code: Int.max, line: 5),
+      Self.errorCase("c", code: Int.min, line: 6),
+    ])
+    catalog.codeRange = Located(Int.max - 1...Int.max, at: Self.at(3))
+    catalog.reservedCodes = [Located(Int.min, at: Self.at(3, 20))]
+    let got = Self.rulesAndLines(Linter.lint([catalog]))
+    #expect(got.contains("duplicate_code@Storage.errors.yaml:5"), "got \(got)")
+    #expect(got.contains("code_out_of_range@Storage.errors.yaml:6"), "got \(got)")
+    #expect(got.contains("reserved_code@Storage.errors.yaml:6"), "got \(got)")
+  }
+
+  @Test("a retry policy with NaN and infinite numbers is reported, not trapped on")
+  func nonFinitePolicy() {
+    var policy = RetryPolicyDecl.defaults(name: Located("odd", at: Self.at(5)), at: Self.at(5))
+    policy.initialDelay = Located(-Double.infinity, at: Self.at(6))
+    policy.multiplier = Located(Double.nan, at: Self.at(7))
+    policy.maxAttempts = Located(Int.min, at: Self.at(8))
+    var catalog = Self.catalog("Net", domain: "com.example.net", cases: [Self.errorCase("a", code: 1, line: 9)])
+    catalog.retryPolicies = [policy]
+    let got = Self.rulesAndLines(Linter.lint([catalog])).filter { $0.hasPrefix("invalid_retry_policy") }
+    #expect(got.map { $0.split(separator: ":").last ?? "" } == ["6", "7", "8"], "got \(got)")
+  }
+
+  @Test("a catalog without domain or cases reports nothing the decoder already did")
+  func partlyDecoded() {
+    var catalog = Self.catalog("Empty", domain: "", cases: [])
+    catalog.domain = Located("", at: .start)
+    catalog.errorsLocation = .start
+    let diagnostics = Linter.lint([catalog])
+    #expect(diagnostics.isEmpty, "expected nothing, got \(Self.rulesAndLines(diagnostics))")
+  }
+
+  @Test("duplicate_code follows nested composition across catalogs and survives cycles")
+  func composedCodes() {
+    var app = Self.catalog("App", domain: "com.example.app", cases: [Self.errorCase("failed", code: 7, line: 6)])
+    app.composed = [ComposedCase(name: Located("outer", at: Self.at(4)), typeName: Located("OuterError", at: Self.at(4, 10)))]
+    var outer = Self.catalog("Outer", domain: "com.example.outer", cases: [])
+    outer.composed = [
+      ComposedCase(name: Located("inner", at: Self.at(4)), typeName: Located("InnerError", at: Self.at(4, 10))),
+      ComposedCase(name: Located("app", at: Self.at(5)), typeName: Located("AppError", at: Self.at(5, 10))),
+    ]
+    let inner = Self.catalog("Inner", domain: "com.example.inner", cases: [Self.errorCase("gone", code: 7, line: 4)])
+    let diagnostics = Linter.lint([app, outer, inner]).filter { $0.rule == "duplicate_code" }
+    #expect(Self.rulesAndLines(diagnostics).first == "duplicate_code@App.errors.yaml:6", "got \(Self.rulesAndLines(diagnostics))")
+    #expect(diagnostics.first?.notes.first?.file == "Inner.errors.yaml", "expected a note in Inner.errors.yaml, got \(diagnostics.first?.notes ?? [])")
+  }
+
+  @Test("a problem inherited from defaults by many cases is reported once")
+  func inheritedProblemOnce() {
+    let shared = [Located("rety", at: Self.at(3, 14))]
+    var first = Self.errorCase("a", code: 1, line: 5)
+    var second = Self.errorCase("b", code: 2, line: 6)
+    first.recovery = shared
+    second.recovery = shared
+    let catalog = Self.catalog("App", domain: "com.example.app", cases: [first, second])
+    let got = Self.rulesAndLines(Linter.lint([catalog]))
+    #expect(got == ["unknown_recovery_option@App.errors.yaml:3"], "got \(got)")
+  }
+
+  @Test("homoglyphs in names are caught and named by code point")
+  func homoglyphs() {
+    let message = InvalidIdentifierRule.problem("n\u{0430}me", .caseName, derived: false)
+    #expect(message?.contains("U+0430") == true, "got \(message ?? "nil")")
+    #expect(InvalidIdentifierRule.problem("name", .caseName, derived: false) == nil)
+    #expect(InvalidIdentifierRule.problem("caseName", .caseName, derived: false) != nil)
+    #expect(InvalidIdentifierRule.problem("rawValue", .option, derived: false) != nil)
+    #expect(InvalidIdentifierRule.problem("String", .type, derived: false) != nil)
+    #expect(InvalidIdentifierRule.problem("self", .param, derived: false) != nil)
+    #expect(InvalidIdentifierRule.problem("retryAfter", .param, derived: false) == nil)
+  }
+
+  @Test("a stem that makes a bad type name is reported at the file's start")
+  func derivedTypeName() {
+    let catalog = Self.catalog("my-app", domain: "com.example.app", cases: [Self.errorCase("a", code: 1, line: 4)])
+    let diagnostics = Linter.lint([catalog]).filter { $0.rule == "invalid_identifier" }
+    #expect(diagnostics.map(\.location) == [.start], "got \(Self.rulesAndLines(diagnostics))")
+    #expect(diagnostics.first?.message.contains("'MyAppError'") == true, "got \(diagnostics.first?.message ?? "nothing")")
+  }
+
+  @Test("messages are lowercase and end without a period")
+  func messageStyle() {
+    let messages = [
+      DuplicateCodeRule.duplicate(1, "saveFailed"), CodeOutOfRangeRule.outOfRange(5, 1...4),
+      InvalidDomainRule.empty, InvalidLocaleRule.notALocale("english"),
+      UnknownRecoveryOptionRule.undeclared("rety", ["retry"]), EmptyCatalogRule.empty,
+      GenericMessageRule.generic("Oops"), InvalidRetryPolicyRule.tooFewAttempts(0),
+    ]
+    for message in messages {
+      #expect(message.first?.isUppercase == false, "message starts uppercase: \(message)")
+      #expect(!message.hasSuffix("."), "message ends with a period: \(message)")
+    }
+  }
+}

@@ -10,6 +10,9 @@ struct LintCommand: ParsableCommand {
       Catalogs given together are checked together, so rules that span catalogs (one domain \
       in two catalogs, an umbrella's codes) see them all. Exit status: 0 when no error was \
       found, 1 when one was (or a warning, with --strict), 64 for a usage error.
+
+      'errorgen lint --list-rules' lists every rule; 'errorgen lint --explain RULE' shows one \
+      rule's severity, what it finds and examples that trigger it and do not.
       """
   )
 
@@ -22,13 +25,40 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Fail on warnings too.")
   var strict = false
 
+  @Option(help: ArgumentHelp("Explain a rule: its severity, what it finds, and examples.", valueName: "rule_id"))
+  var explain: String?
+
+  @Flag(help: "List every rule with its severity and what it finds.")
+  var listRules = false
+
   func validate() throws {
+    if let explain {
+      guard RuleDocumentation.explain(explain) != nil else {
+        throw ValidationError(RuleDocumentation.unknownRuleMessage(explain))
+      }
+      guard paths.isEmpty, !listRules else {
+        throw ValidationError("--explain takes no catalogs and no other flag")
+      }
+      return
+    }
+    if listRules {
+      guard paths.isEmpty else { throw ValidationError("--list-rules takes no catalogs") }
+      return
+    }
     if paths.isEmpty {
       throw ValidationError("give at least one catalog file or folder")
     }
   }
 
   func run() throws {
+    if let explain, let text = RuleDocumentation.explain(explain) {
+      print(text, terminator: "")
+      return
+    }
+    if listRules {
+      print(RuleDocumentation.listing(), terminator: "")
+      return
+    }
     let (files, found) = CatalogFiles.discover(paths)
     let (sources, unreadable) = CatalogFiles.read(files)
     let result = ErrorGenPipeline.check(sources)

@@ -37,8 +37,8 @@ public enum RuleDocumentation {
   /// The message for an id that names no rule, with the closest id when there is one.
   public static func unknownRuleMessage(_ id: String) -> String {
     let ids = Linter.rules.map { $0.description.id.rawValue }
-    return "no rule has the id '\(id)'\(Suggestion.didYouMean(id, in: ids)); "
-      + "run 'errorgen lint --list-rules' to see them all"
+    let hint = Suggestion.closest(to: id, in: ids).map { " did you mean '\($0)'?" } ?? ""
+    return "no rule has the id '\(id)';\(hint) 'errorgen lint --list-rules' lists them all"
   }
 
   private static func stageText(_ stage: RuleDescription.Stage) -> String {

@@ -34,8 +34,8 @@ struct LintDocumentationTests {
     #expect(RuleDocumentation.explain("duplicate_codes") == nil)
     let message = RuleDocumentation.unknownRuleMessage("duplicate_codes")
     #expect(
-      message == "no rule has the id 'duplicate_codes'; did you mean 'duplicate_code'?; "
-        + "run 'errorgen lint --list-rules' to see them all", "got \(message)")
+      message == "no rule has the id 'duplicate_codes'; did you mean 'duplicate_code'? "
+        + "'errorgen lint --list-rules' lists them all", "got \(message)")
   }
 
   @Test("example markers become locations and byte escapes become bytes")

@@ -1,0 +1,222 @@
+// Writes synthetic error catalogs for the benchmarks: realistic, deterministic and lint-clean,
+// so that `errorgen generate` really generates.
+//
+//   make-catalogs OUTPUT_FOLDER [CASES...]     default cases: 100 1000 10000
+//
+// Each size goes to OUTPUT_FOLDER/<cases>/Bench<cases>.errors.yaml. Every case has texts in
+// three locales (en, de, fr); the cases cycle through kinds, params (with placeholders, a
+// sensitive param, a Retry-After binding), recovery options, named and inline retry policies,
+// HTTP statuses, server codes and foreign error mappings, presentations, icons and docs.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let output = arguments.first else {
+  FileHandle.standardError.write(Data("usage: make-catalogs OUTPUT_FOLDER [CASES...]\n".utf8))
+  exit(64)
+}
+let sizes = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [100, 1000, 10000]
+
+/// Words that make case names and texts read like a real catalog.
+let subjects = [
+  "invoice", "payment", "order", "account", "profile", "session", "upload", "download",
+  "message", "photo", "document", "subscription", "cart", "address", "device", "backup",
+  "report", "ticket", "comment", "playlist", "calendar", "contact", "folder", "token",
+]
+let failures = [
+  ("NotFound", "could not be found", "wurde nicht gefunden", "est introuvable"),
+  ("Unavailable", "is not available right now", "ist gerade nicht verfügbar",
+    "n’est pas disponible pour le moment"),
+  ("Rejected", "was rejected by the server", "wurde vom Server abgelehnt",
+    "a été refusé par le serveur"),
+  ("TooLarge", "is too large", "ist zu groß", "est trop volumineux"),
+  ("Expired", "has expired", "ist abgelaufen", "a expiré"),
+  ("Locked", "is locked by another device", "ist von einem anderen Gerät gesperrt",
+    "est verrouillé par un autre appareil"),
+  ("Corrupted", "is damaged and cannot be read", "ist beschädigt und kann nicht gelesen werden",
+    "est endommagé et ne peut pas être lu"),
+  ("SyncFailed", "could not be synchronized", "konnte nicht synchronisiert werden",
+    "n’a pas pu être synchronisé"),
+]
+let presentations = ["alert", "banner", "inline", "fullscreen", "silent"]
+let icons = ["exclamationmark.triangle", "wifi.slash", "lock", "clock", "icloud.slash", "xmark.octagon"]
+
+func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+/// A YAML double-quoted string.
+func quoted(_ text: String) -> String {
+  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    + "\""
+}
+
+func catalog(cases count: Int) -> String {
+  var out = """
+    # Synthetic catalog of \(count) cases for errorgen's benchmarks (Benchmarks/make-catalogs).
+    errorgen: 1
+    domain: com.example.bench\(count)
+    type: Bench\(count)Error
+    access: public
+    doc: Errors of a synthetic app with \(count) cases, for benchmarks.
+    default_locale: en
+    codes:
+      range: [100000, 199999]
+      reserved: [199998, 199999]
+
+    recovery_options:
+      retry:
+        label: { en: Try Again, de: Erneut versuchen, fr: Réessayer }
+        role: default
+        retries_operation: true
+        doc: Runs the failed operation again.
+      openSettings:
+        label: { en: Open Settings, de: Einstellungen öffnen, fr: Ouvrir les réglages }
+        doc: Opens the app's settings.
+      signIn:
+        label: { en: Sign In, de: Anmelden, fr: Se connecter }
+        retries_operation: true
+      contactSupport:
+        label: { en: Contact Support, de: Support kontaktieren, fr: Contacter l’assistance }
+      discardChanges:
+        label: { en: Discard Changes, de: Änderungen verwerfen, fr: Abandonner les modifications }
+        role: destructive
+      cancel:
+        label: { en: Cancel, de: Abbrechen, fr: Annuler }
+        role: cancel
+
+    retry_policies:
+      standard:
+        max_attempts: 3
+        initial_delay: 1s
+        max_delay: 30s
+        multiplier: 2
+        jitter: 500ms
+      patient:
+        max_attempts: 5
+        initial_delay: 2s
+        max_delay: 1m
+        multiplier: 1.5
+      quick: { max_attempts: 2, initial_delay: 250ms, max_delay: 1s }
+
+    defaults:
+      kind: system
+      presentation: alert
+      recovery: [contactSupport, cancel]
+
+    errors:
+
+    """
+  var httpStatus = 100
+  for index in 0..<count {
+    let subject = subjects[index % subjects.count]
+    let failure = failures[(index / subjects.count) % failures.count]
+    let name = "\(subject)\(failure.0)\(index)"
+    let noun = capitalized(subject)
+    let kindIndex = index % 4  // transient, user, system, fatal
+    // Mappings: a case built from a mapping must not need a param that nothing fills.
+    let hasHTTP = index % 25 == 3 && httpStatus <= 599
+    let hasServerCode = !hasHTTP && index % 5 == 1
+    let hasForeign = !hasHTTP && !hasServerCode && index % 7 == 2
+    let mapped = hasHTTP || hasServerCode || hasForeign
+
+    out += "  \(name):\n"
+    out += "    code: \(100000 + index)\n"
+    if index % 3 == 0 {
+      out += "    doc: Raised when the \(subject) \(failure.1); case \(index) of the benchmark.\n"
+    }
+    switch kindIndex {
+    case 0: out += "    kind: transient\n"
+    case 1: out += "    kind: user\n"
+    case 3: out += "    kind: fatal\n"
+    default: break  // system, from defaults
+    }
+
+    // Params and the placeholders that show them.
+    var params: [String] = []
+    var placeholder = ""  // " ({name})" in every translation
+    var reasonPlaceholder = ""
+    if hasHTTP {
+      params.append("statusCode: { type: Int, bind: http_status }")
+      placeholder = " (HTTP {statusCode})"
+    } else if !mapped {
+      params.append("\(subject)Name: String")
+      placeholder = " ({\(subject)Name})"
+      if index % 2 == 0 {
+        params.append("attempt: { type: Int, doc: How many times the operation ran. }")
+        reasonPlaceholder = " {attempt}"
+      }
+      if index % 6 == 5 {
+        params.append("accountID: { type: UUID, sensitive: true, doc: Never shown to the user. }")
+      }
+      if index % 10 == 4 { params.append("url: URL") }
+    }
+    let transientAfter = kindIndex == 0 && index % 8 == 0
+    if transientAfter {
+      params.append("retryAfter: { type: \"TimeInterval?\", bind: retry_after }")
+    }
+    if !params.isEmpty {
+      out += "    params:\n"
+      for param in params { out += "      \(param)\n" }
+    }
+
+    out += "    message:\n"
+    out += "      en: \(quoted("The \(subject)\(placeholder) \(failure.1)."))\n"
+    out += "      de: \(quoted("\(noun)\(placeholder) \(failure.2)."))\n"
+    out += "      fr: \(quoted("\(noun)\(placeholder) \(failure.3)."))\n"
+    if index % 2 == 0 {
+      let attempt = reasonPlaceholder.isEmpty ? "" : " (\(reasonPlaceholder.dropFirst()))"
+      out += "    reason:\n"
+      out += "      en: \(quoted("The \(subject) service answered with an error\(attempt)."))\n"
+      out += "      de: \(quoted("Der Dienst für \(noun) hat einen Fehler gemeldet\(attempt)."))\n"
+      out += "      fr: \(quoted("Le service \(subject) a renvoyé une erreur\(attempt)."))\n"
+    }
+    out += "    suggestion: { en: Check the \(subject) and try again., "
+      + "de: Prüfen Sie \(noun) und versuchen Sie es erneut., "
+      + "fr: Vérifiez \(subject) puis réessayez. }\n"
+
+    // Recovery and retry, consistent with the kind.
+    switch kindIndex {
+    case 0:
+      out += "    recovery: [retry, cancel]\n"
+      if transientAfter {
+        out += "    retry: { policy: standard, after: retryAfter }\n"
+      } else if index % 12 == 4 {
+        out += "    retry: { max_attempts: 4, initial_delay: 500ms, max_delay: 10s, multiplier: 2 }\n"
+      } else {
+        out += "    retry: \(["standard", "patient", "quick"][index % 3])\n"
+      }
+    case 1:
+      out += index % 8 == 1
+        ? "    recovery: [signIn, cancel]\n" : "    recovery: [openSettings, discardChanges, cancel]\n"
+      out += "    field: \(subject)\n"
+    case 3:
+      out += "    recovery: [contactSupport, cancel]\n"
+    default:
+      break
+    }
+    out += "    presentation: \(presentations[index % presentations.count])\n"
+    if index % 2 == 1 { out += "    icon: \(icons[index % icons.count])\n" }
+    if index % 9 == 0 { out += "    help: https://example.com/help/\(subject)\n" }
+    if index % 50 == 7 { out += "    deprecated: Use \(subject)Unavailable instead.\n" }
+
+    if hasHTTP {
+      out += "    http: [\(httpStatus)]\n"
+      httpStatus += 1
+    }
+    if hasServerCode {
+      out += "    server_codes: [\(subject.uppercased())_\(failure.0.uppercased())_\(index)]\n"
+    }
+    if hasForeign {
+      out += "    maps:\n"
+      out += "      - { domain: com.example.legacy, codes: [\(index), \(index + 1_000_000)] }\n"
+    }
+    out += "\n"
+  }
+  return out
+}
+
+for size in sizes {
+  let folder = URL(fileURLWithPath: output).appendingPathComponent("\(size)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let file = folder.appendingPathComponent("Bench\(size).errors.yaml")
+  try Data(catalog(cases: size).utf8).write(to: file)
+  print(file.path)
+}

@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Benchmarks errorgen against the libyaml floor and Yams, in release mode, in one run.
+#
+#   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 1000"]
+#                    [--instructions] [--no-build] [--keep]
+#
+# Builds (each build in turn, never two at once):
+#   - the root package:       swift build -c release --scratch-path .build-bench
+#   - Benchmarks/ (Yams 6.2.2): swift build -c release --package-path Benchmarks
+#   - the C floor:            cc -O2 Benchmarks/floor/yaml_floor.c $(pkg-config ... yaml-0.1)
+# then writes synthetic catalogs to a temporary folder (removed at the end unless --keep) and
+# measures, interleaved so that load on the machine hits every tool alike, N runs each (median):
+#   floor        yaml_floor FILE: libyaml events only, nothing built
+#   startup      errorgen --version and yaml_floor on an empty file: process start alone
+#   lint         errorgen lint FILE
+#   generate     errorgen generate FILE --output <empty folder>
+#   yams.load    Yams.load(yaml:), release build
+#   yams.compose Yams.compose(yaml:), release build
+# Peak memory is the maximum resident set of the same runs (/usr/bin/time -f %M).
+# --typecheck: swiftc -typecheck of the generated file against the ErrorGenRuntime module built
+# once, per size (3 runs, median), and the time per case.
+# --instructions: also counts instructions with valgrind --tool=callgrind (one run each, exact
+# and immune to load), for the largest size.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+runs=7
+sizes="100 1000 10000"
+typecheck_sizes="100 1000"
+instructions=0
+build=1
+keep=0
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --sizes) sizes="$2"; shift 2 ;;
+    --typecheck) typecheck_sizes="$2"; shift 2 ;;
+    --instructions) instructions=1; shift ;;
+    --no-build) build=0; shift ;;
+    --keep) keep=1; shift ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    *) echo "unknown option: $1" >&2; exit 64 ;;
+  esac
+done
+
+scratch="$root/.build-bench"
+bench_scratch="$root/Benchmarks/.build"
+if [[ $build == 1 ]]; then
+  echo "building errorgen (release, $scratch)..." >&2
+  swift build -c release --scratch-path "$scratch" >&2
+  echo "building Benchmarks (release)..." >&2
+  swift build -c release --package-path "$root/Benchmarks" --scratch-path "$bench_scratch" >&2
+fi
+bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+bench_bin="$(swift build -c release --package-path "$root/Benchmarks" --scratch-path "$bench_scratch" --show-bin-path)"
+errorgen="$bin/errorgen"
+modules="$bin/Modules"
+[[ -d "$modules" ]] || modules="$bin"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/errorgen-bench.XXXXXX")"
+if [[ $keep == 0 ]]; then trap 'rm -rf "$work"' EXIT; else echo "keeping $work" >&2; fi
+floor="$work/yaml_floor"
+# shellcheck disable=SC2046
+cc -O2 -o "$floor" "$root/Benchmarks/floor/yaml_floor.c" $(pkg-config --cflags --libs yaml-0.1)
+# shellcheck disable=SC2086
+"$bench_bin/make-catalogs" "$work/catalogs" $sizes >/dev/null
+: >"$work/empty.yaml"
+
+# One measurement: wall time in microseconds and peak RSS in KiB, appended to $work/m/<key>.
+mkdir -p "$work/m"
+measure() {
+  local key="$1"; shift
+  local start end
+  start=$(date +%s%N)
+  /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>"$work/stderr" || {
+    echo "failed: $*" >&2; cat "$work/stderr" >&2; exit 1; }
+  end=$(date +%s%N)
+  echo "$(( (end - start) / 1000 )) $(tail -1 "$work/rss")" >>"$work/m/$key"
+}
+median() { # column of $work/m/<key>: 1 = microseconds, 2 = KiB
+  sort -n -k"$2" "$work/m/$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
+}
+
+echo "measuring, $runs runs each..." >&2
+for ((run = 1; run <= runs; run++)); do
+  measure startup.floor "$floor" "$work/empty.yaml"
+  measure startup.errorgen "$errorgen" --version
+  for size in $sizes; do
+    file="$work/catalogs/$size/Bench$size.errors.yaml"
+    rm -rf "$work/out"
+    measure "$size.floor" "$floor" "$file"
+    measure "$size.lint" "$errorgen" lint "$file"
+    measure "$size.generate" "$errorgen" generate "$file" --output "$work/out"
+    measure "$size.yams.load" "$bench_bin/yams-load" "$file"
+    measure "$size.yams.compose" "$bench_bin/yams-load" --compose "$file"
+  done
+done
+
+ms() { awk -v u="$1" 'BEGIN { printf "%.1f", u / 1000 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+echo
+echo "errorgen $("$errorgen" --version), $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), median of $runs runs"
+echo
+echo "Startup: yaml_floor on an empty file $(ms "$(median startup.floor 1)") ms," \
+  "errorgen --version $(ms "$(median startup.errorgen 1)") ms" \
+  "(peak RSS $(( $(median startup.floor 2) )) KiB vs $(( $(median startup.errorgen 2) )) KiB)"
+echo
+echo "| cases | file KiB | floor ms | lint ms | generate ms | Yams.load ms | Yams.compose ms | lint/floor | generate/floor | lint/Yams.load | generate/Yams.load | generate peak RSS MiB | RSS/file |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+for size in $sizes; do
+  file="$work/catalogs/$size/Bench$size.errors.yaml"
+  bytes=$(stat -c %s "$file")
+  f=$(median "$size.floor" 1); l=$(median "$size.lint" 1); g=$(median "$size.generate" 1)
+  y=$(median "$size.yams.load" 1); c=$(median "$size.yams.compose" 1)
+  rss=$(median "$size.generate" 2); lrss=$(median "$size.lint" 2)
+  rss=$(( rss > lrss ? rss : lrss ))
+  echo "| $size | $((bytes / 1024)) | $(ms "$f") | $(ms "$l") | $(ms "$g") | $(ms "$y") | $(ms "$c")" \
+    "| $(ratio "$l" "$f") | $(ratio "$g" "$f") | $(ratio "$l" "$y") | $(ratio "$g" "$y")" \
+    "| $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') | $(ratio "$((rss * 1024))" "$bytes") |"
+done
+echo
+echo "Peak RSS (MiB, median): $(for size in $sizes; do
+  printf '%s cases: floor %.1f, lint %.1f, generate %.1f, Yams.load %.1f; ' "$size" \
+    "$(awk -v k="$(median "$size.floor" 2)" 'BEGIN{print k/1024}')" \
+    "$(awk -v k="$(median "$size.lint" 2)" 'BEGIN{print k/1024}')" \
+    "$(awk -v k="$(median "$size.generate" 2)" 'BEGIN{print k/1024}')" \
+    "$(awk -v k="$(median "$size.yams.load" 2)" 'BEGIN{print k/1024}')"
+done)"
+
+if [[ -n "$typecheck_sizes" ]]; then
+  echo
+  echo "| cases | generated KiB | swiftc -typecheck s | ms per case |"
+  echo "|---:|---:|---:|---:|"
+  for size in $typecheck_sizes; do
+    [[ -f "$work/catalogs/$size/Bench$size.errors.yaml" ]] \
+      || "$bench_bin/make-catalogs" "$work/catalogs" "$size" >/dev/null
+    rm -rf "$work/tc$size"
+    "$errorgen" generate "$work/catalogs/$size/Bench$size.errors.yaml" --output "$work/tc$size"
+    swift_file="$work/tc$size/Bench$size.errors.swift"
+    for ((run = 1; run <= 3; run++)); do
+      measure "$size.typecheck" swiftc -typecheck -swift-version 6 -I "$modules" \
+        -module-name Bench "$swift_file"
+    done
+    t=$(median "$size.typecheck" 1)
+    echo "| $size | $(( $(stat -c %s "$swift_file") / 1024 )) | $(awk -v u="$t" 'BEGIN { printf "%.2f", u / 1e6 }')" \
+      "| $(awk -v u="$t" -v n="$size" 'BEGIN { printf "%.2f", u / 1000 / n }') |"
+  done
+fi
+
+if [[ $instructions == 1 ]]; then
+  size="${sizes##* }"
+  file="$work/catalogs/$size/Bench$size.errors.yaml"
+  count() {
+    rm -rf "$work/out"
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+      | awk '/Collected/ { print $4 }'
+  }
+  f=$(count "$floor" "$file"); s=$(count "$errorgen" --version)
+  l=$(count "$errorgen" lint "$file"); g=$(count "$errorgen" generate "$file" --output "$work/out")
+  y=$(count "$bench_bin/yams-load" "$file")
+  echo
+  echo "Instructions (callgrind, $size cases, millions): floor $((f / 1000000)), errorgen --version" \
+    "$((s / 1000000)), lint $((l / 1000000)), generate $((g / 1000000)), Yams.load $((y / 1000000))"
+  echo "lint/floor $(ratio "$l" "$f"), generate/floor $(ratio "$g" "$f")," \
+    "lint/Yams.load $(ratio "$l" "$y"), generate/Yams.load $(ratio "$g" "$y")"
+fi

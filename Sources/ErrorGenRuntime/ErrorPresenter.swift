@@ -49,6 +49,7 @@ public struct ClosureErrorPresenter: ErrorPresenter {
     self.body = body
   }
 
+  /// Shows `error` by calling the closure, and returns the option it returns.
   public func present(_ error: any Error, options: [RecoveryAction]) async -> RecoveryAction? {
     await body(error, options)
   }

@@ -34,6 +34,7 @@ public struct ClosureErrorResponder: ErrorResponder {
     self.body = body
   }
 
+  /// The closure's answer: the error to show instead, or nil to suppress it.
   public func willPresent(_ error: any Error) async -> (any Error)? {
     await body(error)
   }

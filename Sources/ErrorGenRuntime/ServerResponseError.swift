@@ -41,6 +41,7 @@ public struct ServerResponseError: Error, Hashable, CustomNSError, LocalizedErro
     [NSLocalizedDescriptionKey: summary]
   }
 
+  /// The same plain description, for `localizedDescription` on Apple platforms.
   public var errorDescription: String? { summary }
 
   private var summary: String {

@@ -121,7 +121,7 @@ struct LintRobustnessTests {
     let catalog = Self.catalog("my-app", domain: "com.example.app", cases: [Self.errorCase("a", code: 1, line: 4)])
     let diagnostics = Linter.lint([catalog]).filter { $0.rule == "invalid_identifier" }
     #expect(diagnostics.map(\.location) == [.start], "got \(Self.rulesAndLines(diagnostics))")
-    #expect(diagnostics.first?.message.contains("'MyAppError'") == true, "got \(diagnostics.first?.message ?? "nothing")")
+    #expect(diagnostics.first?.message.contains("'MyAppError'; or set 'type:'") == true, "got \(diagnostics.first?.message ?? "nothing")")
   }
 
   @Test("messages are lowercase and end without a period")
@@ -135,6 +135,28 @@ struct LintRobustnessTests {
     for message in messages {
       #expect(message.first?.isUppercase == false, "message starts uppercase: \(message)")
       #expect(!message.hasSuffix("."), "message ends with a period: \(message)")
+    }
+  }
+}
+
+/// Every example cut short at every line: partly decoded catalogs of every shape, which the
+/// rules must lint without trapping.
+@Suite("Lint on truncated examples")
+struct LintTruncationTests {
+  @Test("every prefix of every rule example lints without trapping", arguments: Linter.rules.map { $0.description.id.rawValue })
+  func prefixes(id: String) throws {
+    let description = try #require(Linter.rule(withID: RuleID(id))?.description)
+    for example in description.triggeringExamples + description.nonTriggeringExamples {
+      let sources = example.sources
+      for (index, source) in sources.enumerated() {
+        let lines = source.contents.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for count in 0..<lines.count {
+          var cut = sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
+          cut[index].contents = Array(lines.prefix(count).joined(separator: [UInt8(ascii: "\n")]))
+          let result = ErrorGenPipeline.check(cut)
+          #expect(result.diagnostics.allSatisfy { !$0.message.isEmpty }, "example of \(id) cut at line \(count)")
+        }
+      }
     }
   }
 }

@@ -113,18 +113,22 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   /// The message for `name`, or nil when it is a good name for its role.
   static func problem(_ name: String, _ role: NameRole, derived: Bool) -> String? {
-    let subject = derived ? "type name '\(name)', made from the file name," : "\(role.rawValue) '\(name)'"
+    let subject =
+      derived ? "type name '\(name)', made from the file name," : "\(role.rawValue) '\(name)'"
+    guard let message = problem(name, role, subject: subject) else { return nil }
+    return derived ? message + "; or set 'type:' in the catalog" : message
+  }
+
+  private static func problem(_ name: String, _ role: NameRole, subject: String) -> String? {
     if let problem = SwiftNames.identifierProblem(name) {
-      let message: String
       switch problem {
-      case .empty: message = emptyName(role)
-      case .nonASCII(let scalar): message = nonASCII(subject, scalar)
-      case .invalidCharacter(let scalar): message = invalidCharacter(subject, scalar, name, role)
-      case .startsWithDigit: message = startsWithDigit(subject)
-      case .doubleUnderscore: message = doubleUnderscore(subject)
-      case .keyword: message = keyword(subject)
+      case .empty: return emptyName(role)
+      case .nonASCII(let scalar): return nonASCII(subject, scalar)
+      case .invalidCharacter(let scalar): return invalidCharacter(subject, scalar, name, role)
+      case .startsWithDigit: return startsWithDigit(subject)
+      case .doubleUnderscore: return doubleUnderscore(subject)
+      case .keyword: return keyword(subject)
       }
-      return derived ? message + "; or set `type:`" : message
     }
     switch role {
     case .type:

@@ -13,12 +13,6 @@ enum Suggestion {
     return best?.name
   }
 
-  /// `"; did you mean 'x'?"`-style tail for a message, or an empty string.
-  static func didYouMean(_ name: String, in candidates: [String]) -> String {
-    guard let match = closest(to: name, in: candidates) else { return "" }
-    return "; did you mean '\(match)'?"
-  }
-
   /// Levenshtein distance over characters.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)

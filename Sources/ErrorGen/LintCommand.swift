@@ -25,7 +25,9 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Fail on warnings too.")
   var strict = false
 
-  @Option(help: ArgumentHelp("Explain a rule: its severity, what it finds, and examples.", valueName: "rule_id"))
+  @Option(
+    help: ArgumentHelp(
+      "Explain a rule: its severity, what it finds, and examples.", valueName: "rule_id"))
   var explain: String?
 
   @Flag(help: "List every rule with its severity and what it finds.")

@@ -58,7 +58,8 @@ public struct LintExample: Hashable, Sendable {
         continue
       }
       if scalar == "«", index + 3 < scalars.count, scalars[index + 3] == "»",
-        let byte = UInt8(String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)])), radix: 16)
+        let byte = UInt8(
+          String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)])), radix: 16)
       {
         bytes.append(byte)
         column += 1

@@ -8,9 +8,12 @@ struct LintDocumentationTests {
   @Test("the listing has one line per rule with id, severity and summary")
   func listing() {
     let lines = RuleDocumentation.listing().split(separator: "\n")
-    #expect(lines.count == Linter.rules.count, "expected \(Linter.rules.count) lines, got \(lines.count)")
+    #expect(
+      lines.count == Linter.rules.count, "expected \(Linter.rules.count) lines, got \(lines.count)")
     let line = lines.first { $0.hasPrefix("duplicate_code ") }.map(String.init) ?? ""
-    #expect(line.contains(" error ") && line.hasSuffix(DuplicateCodeRule.description.summary), "got '\(line)'")
+    #expect(
+      line.contains(" error ") && line.hasSuffix(DuplicateCodeRule.description.summary),
+      "got '\(line)'")
     let warning = lines.first { $0.hasPrefix("missing_translation ") }.map(String.init) ?? ""
     #expect(warning.contains(" warning "), "got '\(warning)'")
   }
@@ -24,7 +27,9 @@ struct LintDocumentationTests {
     #expect(text.contains("Triggering examples"))
     #expect(text.contains("Non-triggering examples"))
     #expect(text.contains("    # App.errors.yaml\n"))
-    #expect(text.contains("      failed: { code: ↓1001, message: Could not save the file. }\n"), "got \(text)")
+    #expect(
+      text.contains("      failed: { code: ↓1001, message: Could not save the file. }\n"),
+      "got \(text)")
     let reading = try #require(RuleDocumentation.explain("yaml_syntax"))
     #expect(reading.contains("Reported by: the YAML reader"))
   }

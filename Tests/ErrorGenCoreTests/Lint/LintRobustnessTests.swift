@@ -11,7 +11,9 @@ struct LintRobustnessTests {
 
   static func text(_ value: String, line: Int) -> LocalizedText {
     LocalizedText(
-      translations: [Translation(locale: Located("en", at: at(line)), text: value, location: at(line, 12))],
+      translations: [
+        Translation(locale: Located("en", at: at(line)), text: value, location: at(line, 12))
+      ],
       location: at(line, 12))
   }
 
@@ -35,19 +37,23 @@ struct LintRobustnessTests {
 
   @Test("a clean hand-built catalog has no diagnostic")
   func cleanCatalog() {
-    let catalog = Self.catalog("Storage", domain: "com.example.storage", cases: [
-      Self.errorCase("diskFull", code: 1, line: 4), Self.errorCase("readOnly", code: 2, line: 5),
-    ])
+    let catalog = Self.catalog(
+      "Storage", domain: "com.example.storage",
+      cases: [
+        Self.errorCase("diskFull", code: 1, line: 4), Self.errorCase("readOnly", code: 2, line: 5),
+      ])
     let diagnostics = Linter.lint([catalog])
     #expect(diagnostics.isEmpty, "expected nothing, got \(Self.rulesAndLines(diagnostics))")
   }
 
   @Test("codes at the ends of Int do not trap")
   func hugeCodes() {
-    var catalog = Self.catalog("Storage", domain: "com.example.storage", cases: [
-      Self.errorCase("a", code: Int.max, line: 4), Self.errorCase("b", code: Int.max, line: 5),
-      Self.errorCase("c", code: Int.min, line: 6),
-    ])
+    var catalog = Self.catalog(
+      "Storage", domain: "com.example.storage",
+      cases: [
+        Self.errorCase("a", code: Int.max, line: 4), Self.errorCase("b", code: Int.max, line: 5),
+        Self.errorCase("c", code: Int.min, line: 6),
+      ])
     catalog.codeRange = Located(Int.max - 1...Int.max, at: Self.at(3))
     catalog.reservedCodes = [Located(Int.min, at: Self.at(3, 20))]
     let got = Self.rulesAndLines(Linter.lint([catalog]))
@@ -62,9 +68,12 @@ struct LintRobustnessTests {
     policy.initialDelay = Located(-Double.infinity, at: Self.at(6))
     policy.multiplier = Located(Double.nan, at: Self.at(7))
     policy.maxAttempts = Located(Int.min, at: Self.at(8))
-    var catalog = Self.catalog("Net", domain: "com.example.net", cases: [Self.errorCase("a", code: 1, line: 9)])
+    var catalog = Self.catalog(
+      "Net", domain: "com.example.net", cases: [Self.errorCase("a", code: 1, line: 9)])
     catalog.retryPolicies = [policy]
-    let got = Self.rulesAndLines(Linter.lint([catalog])).filter { $0.hasPrefix("invalid_retry_policy") }
+    let got = Self.rulesAndLines(Linter.lint([catalog])).filter {
+      $0.hasPrefix("invalid_retry_policy")
+    }
     #expect(got.map { $0.split(separator: ":").last ?? "" } == ["6", "7", "8"], "got \(got)")
   }
 
@@ -79,17 +88,28 @@ struct LintRobustnessTests {
 
   @Test("duplicate_code follows nested composition across catalogs and survives cycles")
   func composedCodes() {
-    var app = Self.catalog("App", domain: "com.example.app", cases: [Self.errorCase("failed", code: 7, line: 6)])
-    app.composed = [ComposedCase(name: Located("outer", at: Self.at(4)), typeName: Located("OuterError", at: Self.at(4, 10)))]
+    var app = Self.catalog(
+      "App", domain: "com.example.app", cases: [Self.errorCase("failed", code: 7, line: 6)])
+    app.composed = [
+      ComposedCase(
+        name: Located("outer", at: Self.at(4)), typeName: Located("OuterError", at: Self.at(4, 10)))
+    ]
     var outer = Self.catalog("Outer", domain: "com.example.outer", cases: [])
     outer.composed = [
-      ComposedCase(name: Located("inner", at: Self.at(4)), typeName: Located("InnerError", at: Self.at(4, 10))),
-      ComposedCase(name: Located("app", at: Self.at(5)), typeName: Located("AppError", at: Self.at(5, 10))),
+      ComposedCase(
+        name: Located("inner", at: Self.at(4)), typeName: Located("InnerError", at: Self.at(4, 10))),
+      ComposedCase(
+        name: Located("app", at: Self.at(5)), typeName: Located("AppError", at: Self.at(5, 10))),
     ]
-    let inner = Self.catalog("Inner", domain: "com.example.inner", cases: [Self.errorCase("gone", code: 7, line: 4)])
+    let inner = Self.catalog(
+      "Inner", domain: "com.example.inner", cases: [Self.errorCase("gone", code: 7, line: 4)])
     let diagnostics = Linter.lint([app, outer, inner]).filter { $0.rule == "duplicate_code" }
-    #expect(Self.rulesAndLines(diagnostics).first == "duplicate_code@App.errors.yaml:6", "got \(Self.rulesAndLines(diagnostics))")
-    #expect(diagnostics.first?.notes.first?.file == "Inner.errors.yaml", "expected a note in Inner.errors.yaml, got \(diagnostics.first?.notes ?? [])")
+    #expect(
+      Self.rulesAndLines(diagnostics).first == "duplicate_code@App.errors.yaml:6",
+      "got \(Self.rulesAndLines(diagnostics))")
+    #expect(
+      diagnostics.first?.notes.first?.file == "Inner.errors.yaml",
+      "expected a note in Inner.errors.yaml, got \(diagnostics.first?.notes ?? [])")
   }
 
   @Test("a problem inherited from defaults by many cases is reported once")
@@ -118,10 +138,13 @@ struct LintRobustnessTests {
 
   @Test("a stem that makes a bad type name is reported at the file's start")
   func derivedTypeName() {
-    let catalog = Self.catalog("my-app", domain: "com.example.app", cases: [Self.errorCase("a", code: 1, line: 4)])
+    let catalog = Self.catalog(
+      "my-app", domain: "com.example.app", cases: [Self.errorCase("a", code: 1, line: 4)])
     let diagnostics = Linter.lint([catalog]).filter { $0.rule == "invalid_identifier" }
     #expect(diagnostics.map(\.location) == [.start], "got \(Self.rulesAndLines(diagnostics))")
-    #expect(diagnostics.first?.message.contains("'MyAppError'; or set 'type:'") == true, "got \(diagnostics.first?.message ?? "nothing")")
+    #expect(
+      diagnostics.first?.message.contains("'MyAppError'; or set 'type:'") == true,
+      "got \(diagnostics.first?.message ?? "nothing")")
   }
 
   @Test("messages are lowercase and end without a period")
@@ -143,18 +166,23 @@ struct LintRobustnessTests {
 /// rules must lint without trapping.
 @Suite("Lint on truncated examples")
 struct LintTruncationTests {
-  @Test("every prefix of every rule example lints without trapping", arguments: Linter.rules.map { $0.description.id.rawValue })
+  @Test(
+    "every prefix of every rule example lints without trapping",
+    arguments: Linter.rules.map { $0.description.id.rawValue })
   func prefixes(id: String) throws {
     let description = try #require(Linter.rule(withID: RuleID(id))?.description)
     for example in description.triggeringExamples + description.nonTriggeringExamples {
       let sources = example.sources
       for (index, source) in sources.enumerated() {
-        let lines = source.contents.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lines = source.contents.split(
+          separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for count in 0..<lines.count {
           var cut = sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
           cut[index].contents = Array(lines.prefix(count).joined(separator: [UInt8(ascii: "\n")]))
           let result = ErrorGenPipeline.check(cut)
-          #expect(result.diagnostics.allSatisfy { !$0.message.isEmpty }, "example of \(id) cut at line \(count)")
+          #expect(
+            result.diagnostics.allSatisfy { !$0.message.isEmpty },
+            "example of \(id) cut at line \(count)")
         }
       }
     }

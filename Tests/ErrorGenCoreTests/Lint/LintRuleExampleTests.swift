@@ -13,7 +13,8 @@ struct LintRuleExampleTests {
   }
 
   static func check(_ example: LintExample) -> CheckResult {
-    ErrorGenPipeline.check(example.sources.map { CatalogSource(path: $0.path, contents: $0.contents) })
+    ErrorGenPipeline.check(
+      example.sources.map { CatalogSource(path: $0.path, contents: $0.contents) })
   }
 
   static func places(_ diagnostics: [Diagnostic]) -> String {
@@ -42,21 +43,27 @@ struct LintRuleExampleTests {
         #expect(
           diagnostic.severity == description.severity
             || (id == "unsupported_version" && diagnostic.severity == .warning),
-          "example \(index + 1) of \(id) reported \(diagnostic.severity), expected \(description.severity)")
+          "example \(index + 1) of \(id) reported \(diagnostic.severity), expected \(description.severity)"
+        )
       }
     }
   }
 
-  @Test("every non-triggering example is free of the rule and of every other problem", arguments: ruleIDs)
+  @Test(
+    "every non-triggering example is free of the rule and of every other problem",
+    arguments: ruleIDs)
   func nonTriggeringExamples(id: String) throws {
     let description = try #require(Self.description(id))
     #expect(!description.nonTriggeringExamples.isEmpty, "rule \(id) has no non-triggering example")
     for (index, example) in description.nonTriggeringExamples.enumerated() {
-      #expect(example.expectedLocations.isEmpty, "non-triggering example \(index + 1) of \(id) has a ↓ marker")
+      #expect(
+        example.expectedLocations.isEmpty,
+        "non-triggering example \(index + 1) of \(id) has a ↓ marker")
       let diagnostics = Self.check(example).diagnostics
       #expect(
         diagnostics.isEmpty,
-        "non-triggering example \(index + 1) of \(id): expected no diagnostic, got \(Self.places(diagnostics))")
+        "non-triggering example \(index + 1) of \(id): expected no diagnostic, got \(Self.places(diagnostics))"
+      )
     }
   }
 
@@ -73,10 +80,13 @@ struct LintRuleExampleTests {
       "retry_kind_mismatch", "invalid_retry_after", "invalid_http_status", "conflicting_mapping",
       "unbindable_mapping", "generic_message", "duplicate_domain", "empty_catalog",
     ]
-    #expect(Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, got \(Self.ruleIDs)")
+    #expect(
+      Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, got \(Self.ruleIDs)")
     for id in Self.ruleIDs {
       #expect(
-        id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "_" || ("0"..."9").contains($0) },
+        id.unicodeScalars.allSatisfy {
+          ("a"..."z").contains($0) || $0 == "_" || ("0"..."9").contains($0)
+        },
         "rule id \(id) is not snake_case")
     }
   }
@@ -85,7 +95,9 @@ struct LintRuleExampleTests {
   func summariesAreOneSentence() {
     for rule in Linter.rules {
       let summary = rule.description.summary
-      #expect(summary.hasSuffix("."), "summary of \(rule.description.id) does not end a sentence: \(summary)")
+      #expect(
+        summary.hasSuffix("."),
+        "summary of \(rule.description.id) does not end a sentence: \(summary)")
       #expect(!summary.contains("\n"), "summary of \(rule.description.id) spans lines")
     }
   }

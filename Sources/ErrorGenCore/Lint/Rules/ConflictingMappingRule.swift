@@ -55,26 +55,36 @@ public enum ConflictingMappingRule: CatalogLintRule {
     var statuses: [(range: HTTPStatusRange, owner: CatalogCase)] = []
     var serverCodes: [String: (SourceLocation, CatalogCase)] = [:]
     var foreign: [String: [Int: (SourceLocation, CatalogCase)]] = [:]
-    func report(_ message: String, at location: SourceLocation, first: SourceLocation, _ owner: CatalogCase) {
+    func report(
+      _ message: String, at location: SourceLocation, first: SourceLocation, _ owner: CatalogCase
+    ) {
       diagnostics.append(
         diagnostic(
           message, file: catalog.file, at: location,
-          notes: [Diagnostic.Note(message: claimedHere(owner.name.value), file: catalog.file, location: first)]))
+          notes: [
+            Diagnostic.Note(
+              message: claimedHere(owner.name.value), file: catalog.file, location: first)
+          ]))
     }
     for errorCase in catalog.cases {
       for status in errorCase.http where InvalidHTTPStatusRule.isValid(status) {
         if let earlier = statuses.first(where: {
-          $0.owner.name != errorCase.name && $0.range.lower <= status.upper && status.lower <= $0.range.upper
+          $0.owner.name != errorCase.name && $0.range.lower <= status.upper
+            && status.lower <= $0.range.upper
         }) {
           let shared = max(status.lower, earlier.range.lower)
-          report(httpClaimed(shared, earlier.owner.name.value), at: status.location, first: earlier.range.location, earlier.owner)
+          report(
+            httpClaimed(shared, earlier.owner.name.value), at: status.location,
+            first: earlier.range.location, earlier.owner)
         }
         statuses.append((status, errorCase))
       }
       for code in errorCase.serverCodes {
         if let (first, owner) = serverCodes[code.value] {
           if owner.name != errorCase.name {
-            report(serverCodeClaimed(code.value, owner.name.value), at: code.location, first: first, owner)
+            report(
+              serverCodeClaimed(code.value, owner.name.value), at: code.location, first: first,
+              owner)
           }
         } else {
           serverCodes[code.value] = (code.location, errorCase)
@@ -84,7 +94,9 @@ public enum ConflictingMappingRule: CatalogLintRule {
         for code in mapping.codes {
           if let (first, owner) = foreign[mapping.domain.value]?[code.value] {
             if owner.name != errorCase.name {
-              report(foreignClaimed(mapping.domain.value, code.value, owner.name.value), at: code.location, first: first, owner)
+              report(
+                foreignClaimed(mapping.domain.value, code.value, owner.name.value),
+                at: code.location, first: first, owner)
             }
           } else {
             foreign[mapping.domain.value, default: [:]][code.value] = (code.location, errorCase)

@@ -87,7 +87,9 @@ public enum DuplicateCodeRule: LintRule {
     var diagnostics: [Diagnostic] = []
     var reported = Set<Int>()
     for composed in umbrella.composed {
-      for (file, wrapped) in wrappedCases(composed.typeName.value, catalogs, visited: [umbrella.typeName.value]) {
+      for (file, wrapped) in wrappedCases(
+        composed.typeName.value, catalogs, visited: [umbrella.typeName.value])
+      {
         guard let own = ownCodes[wrapped.code.value], reported.insert(wrapped.code.value).inserted
         else { continue }
         diagnostics.append(
@@ -116,7 +118,8 @@ public enum DuplicateCodeRule: LintRule {
   }
 
   static func note(_ errorCase: CatalogCase, file: String) -> Diagnostic.Note {
-    Diagnostic.Note(message: firstUse(errorCase.name.value), file: file, location: errorCase.code.location)
+    Diagnostic.Note(
+      message: firstUse(errorCase.name.value), file: file, location: errorCase.code.location)
   }
 
   // MARK: Messages
@@ -125,7 +128,8 @@ public enum DuplicateCodeRule: LintRule {
     "code \(code) is already used by case '\(firstCase)'; give every case its own code"
   }
 
-  static func collidesWithComposed(_ code: Int, _ typeName: String, _ wrappedCase: String) -> String {
+  static func collidesWithComposed(_ code: Int, _ typeName: String, _ wrappedCase: String) -> String
+  {
     "code \(code) is also the code of \(typeName).\(wrappedCase), which this catalog composes; "
       + "give the case a code the composed catalog does not use"
   }

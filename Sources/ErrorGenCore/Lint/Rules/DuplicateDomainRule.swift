@@ -57,7 +57,9 @@ public enum DuplicateDomainRule: LintRule {
           diagnostic(
             sharedDomain(catalog.domain.value, first.file), file: catalog.file,
             at: catalog.domain.location,
-            notes: [Diagnostic.Note(message: firstHere, file: first.file, location: first.domain.location)]))
+            notes: [
+              Diagnostic.Note(message: firstHere, file: first.file, location: first.domain.location)
+            ]))
       } else if domains[catalog.domain.value] == nil {
         domains[catalog.domain.value] = catalog
       }
@@ -66,7 +68,10 @@ public enum DuplicateDomainRule: LintRule {
           diagnostic(
             sharedType(catalog.typeName.value, first.file), file: catalog.file,
             at: catalog.typeName.location,
-            notes: [Diagnostic.Note(message: firstHere, file: first.file, location: first.typeName.location)]))
+            notes: [
+              Diagnostic.Note(
+                message: firstHere, file: first.file, location: first.typeName.location)
+            ]))
       } else {
         types[catalog.typeName.value] = catalog
       }

@@ -93,7 +93,8 @@ public enum InvalidIdentifierRule: CatalogLintRule {
     check(catalog.typeName, .type, derived: catalog.typeName.location == .start)
     for option in catalog.recoveryOptions { check(option.name, .option) }
     let caseNames = Dictionary(
-      catalog.cases.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
+      catalog.cases.map { ($0.name.value, $0.name.location) },
+      uniquingKeysWith: { first, _ in first })
     for composed in catalog.composed {
       check(composed.name, .composedCase)
       check(composed.typeName, .type)
@@ -101,7 +102,8 @@ public enum InvalidIdentifierRule: CatalogLintRule {
         diagnostics.append(
           diagnostic(
             clashesWithCase(composed.name.value), file: catalog.file, at: composed.name.location,
-            notes: [Diagnostic.Note(message: caseDeclaredHere, file: catalog.file, location: other)]))
+            notes: [Diagnostic.Note(message: caseDeclaredHere, file: catalog.file, location: other)]
+          ))
       }
     }
     for errorCase in catalog.cases {

@@ -92,8 +92,10 @@ public enum InvalidLocaleRule: CatalogLintRule {
   // MARK: Messages
 
   static func notALocale(_ text: String) -> String {
-    let known = ["english": "en", "german": "de", "deutsch": "de", "french": "fr", "spanish": "es",
-                 "italian": "it", "japanese": "ja", "chinese": "zh-Hans", "portuguese": "pt"]
+    let known = [
+      "english": "en", "german": "de", "deutsch": "de", "french": "fr", "spanish": "es",
+      "italian": "it", "japanese": "ja", "chinese": "zh-Hans", "portuguese": "pt",
+    ]
     if let code = known[text.lowercased()] {
       return "'\(text)' is not a locale identifier; write '\(code)'"
     }

@@ -58,7 +58,9 @@ public enum InvalidRetryAfterRule: CatalogLintRule {
       guard !type.base.isSeconds || type.shape == .array else { return nil }
       return diagnostic(
         notSeconds(after.value, type), file: catalog.file, at: after.location,
-        notes: [Diagnostic.Note(message: declaredHere, file: catalog.file, location: param.type.location)])
+        notes: [
+          Diagnostic.Note(message: declaredHere, file: catalog.file, location: param.type.location)
+        ])
     }
   }
 

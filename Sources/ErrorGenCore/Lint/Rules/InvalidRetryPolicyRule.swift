@@ -79,7 +79,8 @@ public enum InvalidRetryPolicyRule: CatalogLintRule {
     if policy.maxDelay.value >= 0, policy.initialDelay.value >= 0,
       policy.maxDelay.value < policy.initialDelay.value
     {
-      report(capBelowStart(policy.maxDelay.value, policy.initialDelay.value), policy.maxDelay.location)
+      report(
+        capBelowStart(policy.maxDelay.value, policy.initialDelay.value), policy.maxDelay.location)
     }
     if !(policy.multiplier.value >= 1) || !policy.multiplier.value.isFinite {
       report(shrinking(policy.multiplier.value), policy.multiplier.location)

@@ -4,7 +4,8 @@ public enum MissingDefaultTextRule: CatalogLintRule {
   public static let description = RuleDescription(
     id: "missing_default_text",
     severity: .error,
-    summary: "A text has no translation for `default_locale`, the fallback for every other language.",
+    summary:
+      "A text has no translation for `default_locale`, the fallback for every other language.",
     triggeringExamples: [
       LintExample(
         """

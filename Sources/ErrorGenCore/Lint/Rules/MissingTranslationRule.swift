@@ -52,9 +52,10 @@ public enum MissingTranslationRule: CatalogLintRule {
       let present = Set(owned.text.translations.map(\.locale.value))
       let missing = locales.filter { !present.contains($0) }
       guard let first = missing.first else { continue }
-      let notes = firstUse[first].map {
-        [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]
-      } ?? []
+      let notes =
+        firstUse[first].map {
+          [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]
+        } ?? []
       diagnostics.append(
         diagnostic(
           lacks(missing, owned.owner), file: catalog.file, at: owned.text.location, notes: notes))

@@ -4,7 +4,8 @@ public enum MultipleDefaultOptionsRule: CatalogLintRule {
   public static let description = RuleDescription(
     id: "multiple_default_options",
     severity: .error,
-    summary: "A case offers two recovery options with role `default`; at most one can be the default.",
+    summary:
+      "A case offers two recovery options with role `default`; at most one can be the default.",
     triggeringExamples: [
       LintExample(
         """

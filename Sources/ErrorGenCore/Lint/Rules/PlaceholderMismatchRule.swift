@@ -4,7 +4,8 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
   public static let description = RuleDescription(
     id: "placeholder_mismatch",
     severity: .error,
-    summary: "Translations of one text use different placeholders; every translation must use the same set.",
+    summary:
+      "Translations of one text use different placeholders; every translation must use the same set.",
     triggeringExamples: [
       LintExample(
         """

@@ -3,7 +3,8 @@ public enum RecoveryWithoutCancelRule: CatalogLintRule {
   public static let description = RuleDescription(
     id: "recovery_without_cancel",
     severity: .warning,
-    summary: "A case offers recovery options but none with role `cancel`, so the user cannot decline.",
+    summary:
+      "A case offers recovery options but none with role `cancel`, so the user cannot decline.",
     triggeringExamples: [
       LintExample(
         """

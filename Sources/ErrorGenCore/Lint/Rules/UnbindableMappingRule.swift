@@ -67,7 +67,9 @@ public enum UnbindableMappingRule: CatalogLintRule {
   // MARK: Messages
 
   static func unbound(_ param: CatalogParam, _ caseName: String, _ sources: [String]) -> String {
-    let from = sources.count == 1 ? sources[0] : sources.dropLast().joined(separator: ", ") + " or " + (sources.last ?? "")
+    let from =
+      sources.count == 1
+      ? sources[0] : sources.dropLast().joined(separator: ", ") + " or " + (sources.last ?? "")
     let optional = ParamType(param.type.value.base, .optional)
     var hint = "make it '\(optional)'"
     if sources == ["an HTTP status"], param.type.value == ParamType(.int) {

@@ -68,7 +68,9 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
     } else if params.isEmpty {
       hint = "declare it under params, or write {{ and }} for literal braces"
     } else {
-      hint = "use one of " + params.map { "{\($0)}" }.joined(separator: ", ") + " or declare it under params"
+      hint =
+        "use one of " + params.map { "{\($0)}" }.joined(separator: ", ")
+        + " or declare it under params"
     }
     return "the \(owner) uses {\(name)}, which names no param; \(hint)"
   }
@@ -83,9 +85,13 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
   {
     let place = "at character \(problem.offset + 1) of the \(owner) ('\(translation.locale.value)')"
     switch problem.kind {
-    case .unclosedBrace: return "'{' \(place) is not closed; close the placeholder with '}' or write '{{' for a literal brace"
+    case .unclosedBrace:
+      return
+        "'{' \(place) is not closed; close the placeholder with '}' or write '{{' for a literal brace"
     case .strayClosingBrace: return "'}' \(place) closes nothing; write '}}' for a literal brace"
-    case .emptyPlaceholder: return "'{}' \(place) names no param; write a param name between the braces or '{{}}' for literal braces"
+    case .emptyPlaceholder:
+      return
+        "'{}' \(place) names no param; write a param name between the braces or '{{}}' for literal braces"
     }
   }
 }

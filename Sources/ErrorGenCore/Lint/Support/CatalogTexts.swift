@@ -17,16 +17,28 @@ extension Catalog {
     var texts: [OwnedText] = []
     for errorCase in cases {
       let name = errorCase.name.value
-      texts.append(OwnedText(text: errorCase.message, owner: "message of case '\(name)'", params: errorCase.params, isCaseText: true))
+      texts.append(
+        OwnedText(
+          text: errorCase.message, owner: "message of case '\(name)'", params: errorCase.params,
+          isCaseText: true))
       if let reason = errorCase.reason {
-        texts.append(OwnedText(text: reason, owner: "reason of case '\(name)'", params: errorCase.params, isCaseText: true))
+        texts.append(
+          OwnedText(
+            text: reason, owner: "reason of case '\(name)'", params: errorCase.params,
+            isCaseText: true))
       }
       if let suggestion = errorCase.suggestion {
-        texts.append(OwnedText(text: suggestion, owner: "suggestion of case '\(name)'", params: errorCase.params, isCaseText: true))
+        texts.append(
+          OwnedText(
+            text: suggestion, owner: "suggestion of case '\(name)'", params: errorCase.params,
+            isCaseText: true))
       }
     }
     for option in recoveryOptions {
-      texts.append(OwnedText(text: option.label, owner: "label of option '\(option.name.value)'", params: [], isCaseText: false))
+      texts.append(
+        OwnedText(
+          text: option.label, owner: "label of option '\(option.name.value)'", params: [],
+          isCaseText: false))
     }
     return texts
   }

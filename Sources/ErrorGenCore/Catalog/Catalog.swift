@@ -31,6 +31,9 @@ public struct Catalog: Hashable, Sendable {
   public var cases: [CatalogCase]
   /// The location of the `errors` key, or of the file's start when it is missing.
   public var errorsLocation: SourceLocation
+  /// What the file declares but the decoder left out because it had errors, so that lint
+  /// rules do not report it a second time as missing or undeclared.
+  public var dropped = DroppedDeclarations()
 
   public init(
     file: String,

@@ -66,7 +66,7 @@ struct LintDocumentationTests {
       [
         {"file": "App.errors.yaml", "line": 5, "column": 23, "severity": "error", \
       "rule": "duplicate_code", "message": "code 1 is already used by case 'saveFailed'; \
-      give every case its own code; use a free code such as 2", "notes": [{"file": \
+      use a free code such as 2", "notes": [{"file": \
       "App.errors.yaml", "line": 4, "column": 23, "severity": "note", "rule": "duplicate_code", \
       "message": "case 'saveFailed' uses the code here"}]},
         {"file": "App.errors.yaml", "line": 5, "column": 35, "severity": "error", \

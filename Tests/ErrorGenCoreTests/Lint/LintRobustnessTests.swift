@@ -124,6 +124,27 @@ struct LintRobustnessTests {
     #expect(got == ["unknown_recovery_option@App.errors.yaml:3"], "got \(got)")
   }
 
+  @Test("names the decoder dropped after reporting them are not reported again")
+  func droppedDeclarations() {
+    var errorCase = Self.errorCase("late", code: 1, line: 5)
+    errorCase.message = Self.text("Try again after {when}.", line: 5)
+    errorCase.recovery = [Located("cancel", at: Self.at(5, 30))]
+    errorCase.retry = RetrySpec(
+      policy: .named(Located("slow", at: Self.at(5, 40))),
+      after: Located("when", at: Self.at(5, 50)),
+      location: Self.at(5, 40))
+    var catalog = Self.catalog("App", domain: "com.example.app", cases: [errorCase])
+    catalog.dropped.params = ["late": ["when"]]
+    catalog.dropped.recoveryOptions = ["cancel"]
+    catalog.dropped.retryPolicies = ["slow"]
+    let got = Self.rulesAndLines(Linter.lint([catalog]))
+    #expect(got.isEmpty, "expected nothing, got \(got)")
+    var empty = Self.catalog("Empty", domain: "com.example.empty", cases: [])
+    empty.dropped.cases = ["failed"]
+    let emptyGot = Self.rulesAndLines(Linter.lint([empty]))
+    #expect(emptyGot.isEmpty, "expected nothing, got \(emptyGot)")
+  }
+
   @Test("homoglyphs in names are caught and named by code point")
   func homoglyphs() {
     let message = InvalidIdentifierRule.problem("n\u{0430}me", .caseName, derived: false)

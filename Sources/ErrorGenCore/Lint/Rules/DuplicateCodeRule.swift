@@ -68,7 +68,8 @@ public enum DuplicateCodeRule: LintRule {
         if let earlier = first[errorCase.code.value] {
           diagnostics.append(
             diagnostic(
-              duplicate(errorCase.code.value, earlier.name.value) + FreeCode.hint(in: catalog),
+              duplicate(errorCase.code.value, earlier.name.value)
+                + FreeCode.hint(in: catalog, otherwise: "; give every case its own code"),
               file: catalog.file, at: errorCase.code.location,
               notes: [note(earlier, file: catalog.file)]))
         } else {
@@ -87,15 +88,18 @@ public enum DuplicateCodeRule: LintRule {
     var diagnostics: [Diagnostic] = []
     var reported = Set<Int>()
     for composed in umbrella.composed {
-      for (file, wrapped) in wrappedCases(
+      let cases = wrappedCases(
         composed.typeName.value, catalogs, visited: [umbrella.typeName.value])
-      {
+      let wrappedCodes = Set(cases.map { $0.1.code.value })
+      for (file, wrapped) in cases {
         guard let own = ownCodes[wrapped.code.value], reported.insert(wrapped.code.value).inserted
         else { continue }
         diagnostics.append(
           diagnostic(
             collidesWithComposed(wrapped.code.value, composed.typeName.value, wrapped.name.value)
-              + FreeCode.hint(in: umbrella),
+              + FreeCode.hint(
+                in: umbrella, alsoTaken: wrappedCodes,
+                otherwise: "; use a code that \(composed.typeName.value) does not use"),
             file: umbrella.file, at: own.code.location, notes: [note(wrapped, file: file)]))
       }
     }
@@ -125,13 +129,13 @@ public enum DuplicateCodeRule: LintRule {
   // MARK: Messages
 
   static func duplicate(_ code: Int, _ firstCase: String) -> String {
-    "code \(code) is already used by case '\(firstCase)'; give every case its own code"
+    "code \(code) is already used by case '\(firstCase)'"
   }
 
-  static func collidesWithComposed(_ code: Int, _ typeName: String, _ wrappedCase: String) -> String
+  static func collidesWithComposed(_ code: Int, _ typeName: String, _ wrappedCase: String)
+    -> String
   {
-    "code \(code) is also the code of \(typeName).\(wrappedCase), which this catalog composes; "
-      + "give the case a code the composed catalog does not use"
+    "code \(code) is also the code of \(typeName).\(wrappedCase), which this catalog composes"
   }
 
   static func firstUse(_ caseName: String) -> String {

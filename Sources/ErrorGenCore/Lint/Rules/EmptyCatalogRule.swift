@@ -26,7 +26,8 @@ public enum EmptyCatalogRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     // Without an `errors` key the decoder reports missing_key at the file's start.
-    guard catalog.cases.isEmpty, catalog.composed.isEmpty, catalog.errorsLocation != .start
+    guard catalog.cases.isEmpty, catalog.composed.isEmpty, catalog.dropped.cases.isEmpty,
+      catalog.errorsLocation != .start
     else { return [] }
     return [diagnostic(empty, file: catalog.file, at: catalog.errorsLocation)]
   }

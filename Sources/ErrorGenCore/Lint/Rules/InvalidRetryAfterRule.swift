@@ -50,6 +50,9 @@ public enum InvalidRetryAfterRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     catalog.cases.compactMap { errorCase in
       guard let after = errorCase.retry.after else { return nil }
+      if catalog.dropped.params[errorCase.name.value]?.contains(after.value) == true {
+        return nil
+      }
       guard let param = errorCase.param(named: after.value) else {
         let names = errorCase.params.map(\.name.value)
         return diagnostic(noSuchParam(after.value, names), file: catalog.file, at: after.location)

@@ -48,7 +48,8 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
               braceProblem(problem, in: translation, owned.owner), file: catalog.file,
               at: translation.location))
         }
-        for name in translation.distinctPlaceholderNames where !names.contains(name) {
+        for name in translation.distinctPlaceholderNames
+        where !names.contains(name) && !owned.droppedParams.contains(name) {
           let message =
             owned.isCaseText
             ? unknownParam(name, owned.owner, names) : placeholderInLabel(name, owned.owner)

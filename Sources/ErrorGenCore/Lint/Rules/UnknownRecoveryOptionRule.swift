@@ -39,7 +39,9 @@ public enum UnknownRecoveryOptionRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let declared = catalog.recoveryOptions.map(\.name.value)
     return catalog.cases.flatMap { errorCase in
-      errorCase.recovery.filter { !declared.contains($0.value) }.map { name in
+      errorCase.recovery.filter {
+        !declared.contains($0.value) && !catalog.dropped.recoveryOptions.contains($0.value)
+      }.map { name in
         diagnostic(undeclared(name.value, declared), file: catalog.file, at: name.location)
       }
     }

@@ -43,7 +43,8 @@ public enum UnknownRetryPolicyRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let declared = catalog.retryPolicies.compactMap { $0.name?.value }
     return catalog.cases.compactMap { errorCase in
-      guard case .named(let name) = errorCase.retry.policy, !declared.contains(name.value)
+      guard case .named(let name) = errorCase.retry.policy, !declared.contains(name.value),
+        !catalog.dropped.retryPolicies.contains(name.value)
       else { return nil }
       return diagnostic(undeclared(name.value, declared), file: catalog.file, at: name.location)
     }

@@ -8,6 +8,8 @@ struct OwnedText {
   var params: [CatalogParam]
   /// Whether the text belongs to a case (option labels cannot have placeholders).
   var isCaseText: Bool
+  /// Params of the case that the decoder left out after reporting them.
+  var droppedParams: Set<String> = []
 }
 
 extension Catalog {
@@ -17,21 +19,15 @@ extension Catalog {
     var texts: [OwnedText] = []
     for errorCase in cases {
       let name = errorCase.name.value
-      texts.append(
-        OwnedText(
-          text: errorCase.message, owner: "message of case '\(name)'", params: errorCase.params,
-          isCaseText: true))
-      if let reason = errorCase.reason {
+      let parts = [
+        ("message", errorCase.message), ("reason", errorCase.reason),
+        ("suggestion", errorCase.suggestion),
+      ]
+      for case (let part, let text?) in parts {
         texts.append(
           OwnedText(
-            text: reason, owner: "reason of case '\(name)'", params: errorCase.params,
-            isCaseText: true))
-      }
-      if let suggestion = errorCase.suggestion {
-        texts.append(
-          OwnedText(
-            text: suggestion, owner: "suggestion of case '\(name)'", params: errorCase.params,
-            isCaseText: true))
+            text: text, owner: "\(part) of case '\(name)'", params: errorCase.params,
+            isCaseText: true, droppedParams: dropped.params[name] ?? []))
       }
     }
     for option in recoveryOptions {

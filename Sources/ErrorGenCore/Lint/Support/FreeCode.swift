@@ -5,8 +5,9 @@ enum FreeCode {
   ///
   /// The search looks at most one more code than there are taken ones, so a huge range costs
   /// nothing, and never adds past `Int.max`.
-  static func suggestion(in catalog: Catalog) -> Int? {
+  static func suggestion(in catalog: Catalog, alsoTaken: Set<Int> = []) -> Int? {
     let taken = Set(catalog.cases.map(\.code.value) + catalog.reservedCodes.map(\.value))
+      .union(alsoTaken)
     let range = catalog.codeRange?.value
     var candidate = range?.lowerBound ?? (catalog.cases.map(\.code.value).max() ?? 0)
     for _ in 0...taken.count {
@@ -18,9 +19,11 @@ enum FreeCode {
     return nil
   }
 
-  /// `"; use a free code such as 1005"`, or an empty string when there is none.
-  static func hint(in catalog: Catalog) -> String {
-    guard let code = suggestion(in: catalog) else { return "" }
+  /// `"; use a free code such as 1005"`, or `otherwise` when there is none.
+  static func hint(in catalog: Catalog, alsoTaken: Set<Int> = [], otherwise: String = "")
+    -> String
+  {
+    guard let code = suggestion(in: catalog, alsoTaken: alsoTaken) else { return otherwise }
     return "; use a free code such as \(code)"
   }
 }

@@ -1,0 +1,15 @@
+/// Names of declarations that the decoder reported and left out of the model.
+///
+/// A case without a code, an option without a label or a param with an unknown type is not in
+/// the model, but it is in the file: a lint rule that finds `{when}` in a text, or `cancel` in
+/// a `recovery` list, must not say that it "names nothing" when the decoder already reported
+/// the real problem at the declaration.
+public struct DroppedDeclarations: Hashable, Sendable {
+  public var cases: Set<String> = []
+  public var recoveryOptions: Set<String> = []
+  public var retryPolicies: Set<String> = []
+  /// Param names, by the name of their case.
+  public var params: [String: Set<String>] = [:]
+
+  public init() {}
+}

@@ -115,11 +115,11 @@ fi
 
 step "broken catalog"
 sleep 1
+# An unknown key as the first line of the serviceBusy case: an error at its line, column 5.
 BROKEN_LINE="$(grep -n '^  serviceBusy:' "$CATALOG" | cut -d: -f1)"
 BROKEN_LINE=$((BROKEN_LINE + 1))
-# Line BROKEN_LINE is `    code: 103`; a misspelt key there is an error at column 5.
-sed -i.orig "${BROKEN_LINE}s/^    code: 103/    cdoe: 103/" "$CATALOG"
-rm -f "$CATALOG.orig"
+awk -v n="$BROKEN_LINE" 'NR == n { print "    colour: red" } { print }' "$CATALOG" >"$CATALOG.tmp" \
+  && mv "$CATALOG.tmp" "$CATALOG"
 build broken
 status=$?
 expected="$CATALOG:$BROKEN_LINE:5: error:"

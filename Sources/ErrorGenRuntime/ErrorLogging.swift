@@ -2,30 +2,25 @@
 ///
 /// Generated code calls these so that every catalog shows values the same way: a description
 /// reads like Swift source (`"text"`, `503`, `nil`), metadata holds plain text, and sensitive
-/// values are replaced by `redacted` in both.
+/// values are replaced by `redacted` in both. Each is one generic function, not a set of
+/// overloads, so that a catalog with hundreds of cases type-checks quickly.
 public enum ErrorLogging {
   /// What a sensitive value shows instead of itself.
   public static let redacted = "<redacted>"
 
-  /// The value as Swift source would spell it: strings quoted, arrays in brackets.
+  /// The value as Swift source would spell it: strings quoted, arrays in brackets, an optional
+  /// as its wrapped value or `nil`.
   public static func sourceText<Value>(_ value: Value) -> String {
-    String(reflecting: value)
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return String(reflecting: value) }
+    guard let wrapped = mirror.children.first?.value else { return "nil" }
+    return sourceText(wrapped)
   }
 
-  /// An optional value as Swift source would spell it: the wrapped value, or `nil`.
-  public static func sourceText<Value>(_ value: Value?) -> String {
-    guard let value else { return "nil" }
-    return String(reflecting: value)
-  }
-
-  /// The value as plain text, the way a placeholder shows it.
+  /// The value as plain text, the way a placeholder shows it; a nil optional is `nil`.
   public static func metadataText<Value: PlaceholderValue>(_ value: Value) -> String {
-    value.placeholderText
-  }
-
-  /// An optional value as plain text, or `nil`.
-  public static func metadataText<Value: PlaceholderValue>(_ value: Value?) -> String {
-    guard let value else { return "nil" }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional && mirror.children.isEmpty { return "nil" }
     return value.placeholderText
   }
 }

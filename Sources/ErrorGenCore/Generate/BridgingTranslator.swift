@@ -59,7 +59,7 @@ struct BridgingTranslator {
     if !context.cases.isEmpty { cases.append(.otherwise(.expression(.nil))) }
     return .computed(
       context.access, "underlyingError", .optional(.existential(.named("CatalogError"))),
-      [.switching(.selfValue, cases)])
+      [.returning(.selfValue, cases)])
   }
 
   /// `base[key]`, written as a call-like subscript on an identifier.

@@ -25,7 +25,7 @@ struct ClassificationTranslator {
   ) -> Declaration {
     var cases = forwarding(name)
     cases += context.cases.map { .when([context.pattern($0)], .expression(value($0))) }
-    return .computed(context.access, name, type, [.switching(.selfValue, cases)])
+    return .computed(context.access, name, type, [.returning(.selfValue, cases)])
   }
 
   /// An optional property: cases with a value get a `case`, the others share `default: nil`.
@@ -42,7 +42,7 @@ struct ClassificationTranslator {
       return .computed(context.access, name, .optional(type), [.expression(.nil)])
     }
     if valued.count < context.cases.count { cases.append(.otherwise(.expression(.nil))) }
-    return .computed(context.access, name, .optional(type), [.switching(.selfValue, cases)])
+    return .computed(context.access, name, .optional(type), [.returning(.selfValue, cases)])
   }
 
   private func forwarding(_ name: String) -> [SwitchCaseDescription] {

@@ -57,6 +57,22 @@ extension Declaration {
 }
 
 extension CodeBlockItem {
+  /// A switch that produces a value: each case body that is a single expression returns it.
+  ///
+  /// Explicit `return` statements keep type-checking linear in the number of cases: a switch
+  /// *expression* is type-checked as one expression with all its branches, which grows much
+  /// faster than linearly with hundreds of cases.
+  static func returning(_ subject: Expression, _ cases: [SwitchCaseDescription]) -> CodeBlockItem {
+    .switch(
+      subject,
+      cases.map { switchCase in
+        guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0] else {
+          return switchCase
+        }
+        return SwitchCaseDescription(label: switchCase.label, body: [.return(value)])
+      })
+  }
+
   /// `switch subject { cases }`.
   static func switching(_ subject: Expression, _ cases: [SwitchCaseDescription]) -> CodeBlockItem {
     .switch(subject, cases)

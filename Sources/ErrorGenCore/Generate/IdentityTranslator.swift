@@ -34,7 +34,7 @@ struct IdentityTranslator {
     cases += context.cases.map { errorCase in
       .when([context.pattern(errorCase)], .expression(.literal(.int(errorCase.code.value))))
     }
-    return .switching(.selfValue, cases)
+    return .returning(.selfValue, cases)
   }
 
   private func caseNameSwitch() -> CodeBlockItem {
@@ -44,7 +44,7 @@ struct IdentityTranslator {
     cases += context.cases.map { errorCase in
       .when([context.pattern(errorCase)], .expression(.string(errorCase.name.value)))
     }
-    return .switching(.selfValue, cases)
+    return .returning(.selfValue, cases)
   }
 
   private func identifierBody() -> [CodeBlockItem] {
@@ -56,7 +56,7 @@ struct IdentityTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), "identifier")))
     }
     if !context.cases.isEmpty { cases.append(.otherwise(.expression(own))) }
-    return [.switching(.selfValue, cases)]
+    return [.returning(.selfValue, cases)]
   }
 
   private func samplesBody() -> [CodeBlockItem] {

@@ -45,7 +45,7 @@ struct LoggingTranslator {
       let value: Expression = used.isEmpty ? .string(Self.joined(parts)) : .interpolatedString(parts)
       cases.append(.when([context.pattern(errorCase, binding: used)], .expression(value)))
     }
-    return .switching(.selfValue, cases)
+    return .returning(.selfValue, cases)
   }
 
   private static func joined(_ parts: [InterpolationPart]) -> String {

@@ -51,6 +51,6 @@ struct RecoveryOptionTranslator {
     let cases: [SwitchCaseDescription] = options.map { option in
       .when([.enumCase(name: option.name.value, bindings: [])], .expression(value(option)))
     }
-    return .computed(access, name, type, [.switching(.selfValue, cases)])
+    return .computed(access, name, type, [.returning(.selfValue, cases)])
   }
 }

@@ -69,7 +69,7 @@ struct RecoveryTranslator {
         .expression(.array(errorCase.recovery.map { .member(nil, $0.value) })))
     }
     let type = TypeDescription.array(.named("RecoveryOption"))
-    return .computed(access, "availableRecoveryOptions", type, [.switching(.selfValue, cases)])
+    return .computed(access, "availableRecoveryOptions", type, [.returning(.selfValue, cases)])
       .documented("The options this error offers, in button order; the first is the default.")
   }
 
@@ -107,7 +107,7 @@ struct RecoveryTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), name)))
     }
     if !context.cases.isEmpty { cases.append(.otherwise(.expression(own))) }
-    return .computed(access, name, type, [.switching(.selfValue, cases)])
+    return .computed(access, name, type, [.returning(.selfValue, cases)])
   }
 
   /// The static `recoveryAttempter` over locked storage.

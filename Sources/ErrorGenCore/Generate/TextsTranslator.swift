@@ -54,7 +54,7 @@ struct TextsTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), name)))
     }
     if !context.cases.isEmpty { cases.append(.otherwise(.expression(ownCall))) }
-    return .computed(context.access, name, .optional(.string), [.switching(.selfValue, cases)])
+    return .computed(context.access, name, .optional(.string), [.returning(.selfValue, cases)])
   }
 
   /// `func errorDescription(locale: String) -> String`.
@@ -103,7 +103,7 @@ struct TextsTranslator {
     }
     if helped.count < context.cases.count { cases.append(.otherwise(.expression(.nil))) }
     return .computed(
-      context.access, "helpAnchor", .optional(.string), [.switching(.selfValue, cases)])
+      context.access, "helpAnchor", .optional(.string), [.returning(.selfValue, cases)])
   }
 
   /// `return "text"`, or a switch over the resolved locale that returns each translation.

@@ -26,27 +26,27 @@ extension CheckoutError {
 
   public var errorCode: Int {
     switch self {
-    case .payment(let error): error.errorCode
-    case .hostile(let error): error.errorCode
-    case .outOfStock: 9001
-    case .unknown: 9002
+    case .payment(let error): return error.errorCode
+    case .hostile(let error): return error.errorCode
+    case .outOfStock: return 9001
+    case .unknown: return 9002
     }
   }
 
   public var caseName: String {
     switch self {
-    case .payment(let error): error.caseName
-    case .hostile(let error): error.caseName
-    case .outOfStock: "outOfStock"
-    case .unknown: "unknown"
+    case .payment(let error): return error.caseName
+    case .hostile(let error): return error.caseName
+    case .outOfStock: return "outOfStock"
+    case .unknown: return "unknown"
     }
   }
 
   public var identifier: String {
     switch self {
-    case .payment(let error): error.identifier
-    case .hostile(let error): error.identifier
-    default: Self.errorDomain + "." + caseName
+    case .payment(let error): return error.identifier
+    case .hostile(let error): return error.identifier
+    default: return Self.errorDomain + "." + caseName
     }
   }
 
@@ -64,9 +64,9 @@ extension CheckoutError {
 extension CheckoutError {
   public var errorDescription: String? {
     switch self {
-    case .payment(let error): error.errorDescription
-    case .hostile(let error): error.errorDescription
-    default: errorDescription(locale: Self.currentLocale)
+    case .payment(let error): return error.errorDescription
+    case .hostile(let error): return error.errorDescription
+    default: return errorDescription(locale: Self.currentLocale)
     }
   }
 
@@ -85,9 +85,9 @@ extension CheckoutError {
 
   public var failureReason: String? {
     switch self {
-    case .payment(let error): error.failureReason
-    case .hostile(let error): error.failureReason
-    default: failureReason(locale: Self.currentLocale)
+    case .payment(let error): return error.failureReason
+    case .hostile(let error): return error.failureReason
+    default: return failureReason(locale: Self.currentLocale)
     }
   }
 
@@ -101,9 +101,9 @@ extension CheckoutError {
 
   public var recoverySuggestion: String? {
     switch self {
-    case .payment(let error): error.recoverySuggestion
-    case .hostile(let error): error.recoverySuggestion
-    default: recoverySuggestion(locale: Self.currentLocale)
+    case .payment(let error): return error.recoverySuggestion
+    case .hostile(let error): return error.recoverySuggestion
+    default: return recoverySuggestion(locale: Self.currentLocale)
     }
   }
 
@@ -118,9 +118,9 @@ extension CheckoutError {
 
   public var helpAnchor: String? {
     switch self {
-    case .payment(let error): error.helpAnchor
-    case .hostile(let error): error.helpAnchor
-    default: nil
+    case .payment(let error): return error.helpAnchor
+    case .hostile(let error): return error.helpAnchor
+    default: return nil
     }
   }
 
@@ -155,9 +155,9 @@ extension CheckoutError {
 
   public var underlyingError: (any CatalogError)? {
     switch self {
-    case .payment(let error): error
-    case .hostile(let error): error
-    default: nil
+    case .payment(let error): return error
+    case .hostile(let error): return error
+    default: return nil
     }
   }
 }
@@ -167,52 +167,52 @@ extension CheckoutError {
 extension CheckoutError {
   public var kind: ErrorKind {
     switch self {
-    case .payment(let error): error.kind
-    case .hostile(let error): error.kind
-    case .outOfStock: .system
-    case .unknown: .system
+    case .payment(let error): return error.kind
+    case .hostile(let error): return error.kind
+    case .outOfStock: return .system
+    case .unknown: return .system
     }
   }
 
   public var presentation: ErrorPresentation {
     switch self {
-    case .payment(let error): error.presentation
-    case .hostile(let error): error.presentation
-    case .outOfStock: .alert
-    case .unknown: .alert
+    case .payment(let error): return error.presentation
+    case .hostile(let error): return error.presentation
+    case .outOfStock: return .alert
+    case .unknown: return .alert
     }
   }
 
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .payment(let error): error.retryPolicy
-    case .hostile(let error): error.retryPolicy
-    case .outOfStock: nil
-    case .unknown: nil
+    case .payment(let error): return error.retryPolicy
+    case .hostile(let error): return error.retryPolicy
+    case .outOfStock: return nil
+    case .unknown: return nil
     }
   }
 
   public var retryAfter: TimeInterval? {
     switch self {
-    case .payment(let error): error.retryAfter
-    case .hostile(let error): error.retryAfter
-    default: nil
+    case .payment(let error): return error.retryAfter
+    case .hostile(let error): return error.retryAfter
+    default: return nil
     }
   }
 
   public var symbolName: String? {
     switch self {
-    case .payment(let error): error.symbolName
-    case .hostile(let error): error.symbolName
-    default: nil
+    case .payment(let error): return error.symbolName
+    case .hostile(let error): return error.symbolName
+    default: return nil
     }
   }
 
   public var field: String? {
     switch self {
-    case .payment(let error): error.field
-    case .hostile(let error): error.field
-    default: nil
+    case .payment(let error): return error.field
+    case .hostile(let error): return error.field
+    default: return nil
     }
   }
 }
@@ -228,16 +228,16 @@ extension CheckoutError {
     /// How the option's button looks and where it goes.
     public var role: RecoveryRole {
       switch self {
-      case .contactSupport: .normal
-      case .cancel: .cancel
+      case .contactSupport: return .normal
+      case .cancel: return .cancel
       }
     }
 
     /// Whether the failed operation should run again once this option recovered.
     public var retriesOperation: Bool {
       switch self {
-      case .contactSupport: false
-      case .cancel: false
+      case .contactSupport: return false
+      case .cancel: return false
       }
     }
 
@@ -264,27 +264,27 @@ extension CheckoutError {
   /// The options this error offers, in button order; the first is the default.
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .payment: []
-    case .hostile: []
-    case .outOfStock: [.contactSupport, .cancel]
-    case .unknown: []
+    case .payment: return []
+    case .hostile: return []
+    case .outOfStock: return [.contactSupport, .cancel]
+    case .unknown: return []
     }
   }
 
   public var recoveryOptions: [String] {
     switch self {
-    case .payment(let error): error.recoveryOptions
-    case .hostile(let error): error.recoveryOptions
-    default: availableRecoveryOptions.map(\.label)
+    case .payment(let error): return error.recoveryOptions
+    case .hostile(let error): return error.recoveryOptions
+    default: return availableRecoveryOptions.map(\.label)
     }
   }
 
   public var recoveryActions: [RecoveryAction] {
     switch self {
-    case .payment(let error): error.recoveryActions
-    case .hostile(let error): error.recoveryActions
+    case .payment(let error): return error.recoveryActions
+    case .hostile(let error): return error.recoveryActions
     default:
-      availableRecoveryOptions.map { option in
+      return availableRecoveryOptions.map { option in
         RecoveryAction(
           name: option.rawValue, label: option.label, role: option.role,
           retriesOperation: option.retriesOperation)
@@ -390,11 +390,12 @@ extension CheckoutError {
 extension CheckoutError {
   public var description: String {
     switch self {
-    case .payment(let error): "CheckoutError.payment(\(error.description))"
-    case .hostile(let error): "CheckoutError.hostile(\(error.description))"
+    case .payment(let error): return "CheckoutError.payment(\(error.description))"
+    case .hostile(let error): return "CheckoutError.hostile(\(error.description))"
     case .outOfStock(let sku, let remaining):
-      "CheckoutError.outOfStock(sku: \(ErrorLogging.sourceText(sku)), remaining: \(ErrorLogging.sourceText(remaining)))"
-    case .unknown: "CheckoutError.unknown"
+      return
+        "CheckoutError.outOfStock(sku: \(ErrorLogging.sourceText(sku)), remaining: \(ErrorLogging.sourceText(remaining)))"
+    case .unknown: return "CheckoutError.unknown"
     }
   }
 

@@ -37,21 +37,21 @@ extension HostileError {
 
   public var errorCode: Int {
     switch self {
-    case .quotes: 1
-    case .allTypes: 2
-    case .legacy: 3
-    case .legacyWithParams: 4
-    case .delayed: 1_234_567
+    case .quotes: return 1
+    case .allTypes: return 2
+    case .legacy: return 3
+    case .legacyWithParams: return 4
+    case .delayed: return 1_234_567
     }
   }
 
   public var caseName: String {
     switch self {
-    case .quotes: "quotes"
-    case .allTypes: "allTypes"
-    case .legacy: "legacy"
-    case .legacyWithParams: "legacyWithParams"
-    case .delayed: "delayed"
+    case .quotes: return "quotes"
+    case .allTypes: return "allTypes"
+    case .legacy: return "legacy"
+    case .legacyWithParams: return "legacyWithParams"
+    case .delayed: return "delayed"
     }
   }
 
@@ -125,8 +125,8 @@ extension HostileError {
 
   public var helpAnchor: String? {
     switch self {
-    case .quotes: "https://example.com/help?a=1&b=\"2\""
-    default: nil
+    case .quotes: return "https://example.com/help?a=1&b=\"2\""
+    default: return nil
     }
   }
 
@@ -162,56 +162,59 @@ extension HostileError {
 extension HostileError {
   public var kind: ErrorKind {
     switch self {
-    case .quotes: .user
-    case .allTypes: .user
-    case .legacy: .user
-    case .legacyWithParams: .transient
-    case .delayed: .user
+    case .quotes: return .user
+    case .allTypes: return .user
+    case .legacy: return .user
+    case .legacyWithParams: return .transient
+    case .delayed: return .user
     }
   }
 
   public var presentation: ErrorPresentation {
     switch self {
-    case .quotes: .alert
-    case .allTypes: .alert
-    case .legacy: .alert
-    case .legacyWithParams: .alert
-    case .delayed: .silent
+    case .quotes: return .alert
+    case .allTypes: return .alert
+    case .legacy: return .alert
+    case .legacyWithParams: return .alert
+    case .delayed: return .silent
     }
   }
 
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .quotes: nil
-    case .allTypes: RetryPolicy(maxAttempts: 2, initialDelay: 1.5)
+    case .quotes: return nil
+    case .allTypes: return RetryPolicy(maxAttempts: 2, initialDelay: 1.5)
     case .legacy:
-      RetryPolicy(maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
+      return RetryPolicy(
+        maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
     case .legacyWithParams:
-      RetryPolicy(maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
+      return RetryPolicy(
+        maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
     case .delayed:
-      RetryPolicy(maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
+      return RetryPolicy(
+        maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
     }
   }
 
   public var retryAfter: TimeInterval? {
     switch self {
-    case .legacyWithParams(let seconds, _): seconds.map { seconds in TimeInterval(seconds) }
-    case .delayed(let after): after
-    default: nil
+    case .legacyWithParams(let seconds, _): return seconds.map { seconds in TimeInterval(seconds) }
+    case .delayed(let after): return after
+    default: return nil
     }
   }
 
   public var symbolName: String? {
     switch self {
-    case .delayed: "clock\"badge"
-    default: nil
+    case .delayed: return "clock\"badge"
+    default: return nil
     }
   }
 
   public var field: String? {
     switch self {
-    case .delayed: "field\nname"
-    default: nil
+    case .delayed: return "field\nname"
+    default: return nil
     }
   }
 }
@@ -267,15 +270,18 @@ extension HostileError {
 extension HostileError {
   public var description: String {
     switch self {
-    case .quotes: "HostileError.quotes"
+    case .quotes: return "HostileError.quotes"
     case .allTypes(
       let text, let count, let big, let ratio, let flag, let when, let link, let id, let delay,
       let maybe, let numbers, _):
-      "HostileError.allTypes(text: \(ErrorLogging.sourceText(text)), count: \(ErrorLogging.sourceText(count)), big: \(ErrorLogging.sourceText(big)), ratio: \(ErrorLogging.sourceText(ratio)), flag: \(ErrorLogging.sourceText(flag)), when: \(ErrorLogging.sourceText(when)), link: \(ErrorLogging.sourceText(link)), id: \(ErrorLogging.sourceText(id)), delay: \(ErrorLogging.sourceText(delay)), maybe: \(ErrorLogging.sourceText(maybe)), numbers: \(ErrorLogging.sourceText(numbers)), secret: <redacted>)"
-    case .legacy: "HostileError.legacy"
+      return
+        "HostileError.allTypes(text: \(ErrorLogging.sourceText(text)), count: \(ErrorLogging.sourceText(count)), big: \(ErrorLogging.sourceText(big)), ratio: \(ErrorLogging.sourceText(ratio)), flag: \(ErrorLogging.sourceText(flag)), when: \(ErrorLogging.sourceText(when)), link: \(ErrorLogging.sourceText(link)), id: \(ErrorLogging.sourceText(id)), delay: \(ErrorLogging.sourceText(delay)), maybe: \(ErrorLogging.sourceText(maybe)), numbers: \(ErrorLogging.sourceText(numbers)), secret: <redacted>)"
+    case .legacy: return "HostileError.legacy"
     case .legacyWithParams(let seconds, let status):
-      "HostileError.legacyWithParams(seconds: \(ErrorLogging.sourceText(seconds)), status: \(ErrorLogging.sourceText(status)))"
-    case .delayed(let after): "HostileError.delayed(after: \(ErrorLogging.sourceText(after)))"
+      return
+        "HostileError.legacyWithParams(seconds: \(ErrorLogging.sourceText(seconds)), status: \(ErrorLogging.sourceText(status)))"
+    case .delayed(let after):
+      return "HostileError.delayed(after: \(ErrorLogging.sourceText(after)))"
     }
   }
 

@@ -30,21 +30,21 @@ extension PaymentError {
 
   public var errorCode: Int {
     switch self {
-    case .cardDeclined: 3001
-    case .gatewayUnavailable: 3503
-    case .offline: 3100
-    case .cartExpired: 3410
-    case .amountTooLow: 3422
+    case .cardDeclined: return 3001
+    case .gatewayUnavailable: return 3503
+    case .offline: return 3100
+    case .cartExpired: return 3410
+    case .amountTooLow: return 3422
     }
   }
 
   public var caseName: String {
     switch self {
-    case .cardDeclined: "cardDeclined"
-    case .gatewayUnavailable: "gatewayUnavailable"
-    case .offline: "offline"
-    case .cartExpired: "cartExpired"
-    case .amountTooLow: "amountTooLow"
+    case .cardDeclined: return "cardDeclined"
+    case .gatewayUnavailable: return "gatewayUnavailable"
+    case .offline: return "offline"
+    case .cartExpired: return "cartExpired"
+    case .amountTooLow: return "amountTooLow"
     }
   }
 
@@ -118,8 +118,8 @@ extension PaymentError {
 
   public var helpAnchor: String? {
     switch self {
-    case .cartExpired: "payments-cart"
-    default: nil
+    case .cartExpired: return "payments-cart"
+    default: return nil
     }
   }
 
@@ -155,52 +155,52 @@ extension PaymentError {
 extension PaymentError {
   public var kind: ErrorKind {
     switch self {
-    case .cardDeclined: .user
-    case .gatewayUnavailable: .transient
-    case .offline: .transient
-    case .cartExpired: .user
-    case .amountTooLow: .user
+    case .cardDeclined: return .user
+    case .gatewayUnavailable: return .transient
+    case .offline: return .transient
+    case .cartExpired: return .user
+    case .amountTooLow: return .user
     }
   }
 
   public var presentation: ErrorPresentation {
     switch self {
-    case .cardDeclined: .alert
-    case .gatewayUnavailable: .banner
-    case .offline: .alert
-    case .cartExpired: .alert
-    case .amountTooLow: .inline
+    case .cardDeclined: return .alert
+    case .gatewayUnavailable: return .banner
+    case .offline: return .alert
+    case .cartExpired: return .alert
+    case .amountTooLow: return .inline
     }
   }
 
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .cardDeclined: nil
-    case .gatewayUnavailable: RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
-    case .offline: RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
-    case .cartExpired: nil
-    case .amountTooLow: nil
+    case .cardDeclined: return nil
+    case .gatewayUnavailable: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
+    case .offline: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
+    case .cartExpired: return nil
+    case .amountTooLow: return nil
     }
   }
 
   public var retryAfter: TimeInterval? {
     switch self {
-    case .gatewayUnavailable(_, let waitSeconds): waitSeconds
-    default: nil
+    case .gatewayUnavailable(_, let waitSeconds): return waitSeconds
+    default: return nil
     }
   }
 
   public var symbolName: String? {
     switch self {
-    case .gatewayUnavailable: "creditcard.trianglebadge.exclamationmark"
-    default: nil
+    case .gatewayUnavailable: return "creditcard.trianglebadge.exclamationmark"
+    default: return nil
     }
   }
 
   public var field: String? {
     switch self {
-    case .amountTooLow: "amount"
-    default: nil
+    case .amountTooLow: return "amount"
+    default: return nil
     }
   }
 }
@@ -219,20 +219,20 @@ extension PaymentError {
     /// How the option's button looks and where it goes.
     public var role: RecoveryRole {
       switch self {
-      case .retry: .default
-      case .changeCard: .normal
-      case .discardCart: .destructive
-      case .cancel: .cancel
+      case .retry: return .default
+      case .changeCard: return .normal
+      case .discardCart: return .destructive
+      case .cancel: return .cancel
       }
     }
 
     /// Whether the failed operation should run again once this option recovered.
     public var retriesOperation: Bool {
       switch self {
-      case .retry: true
-      case .changeCard: true
-      case .discardCart: false
-      case .cancel: false
+      case .retry: return true
+      case .changeCard: return true
+      case .discardCart: return false
+      case .cancel: return false
       }
     }
 
@@ -273,11 +273,11 @@ extension PaymentError {
   /// The options this error offers, in button order; the first is the default.
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .cardDeclined: [.changeCard, .cancel]
-    case .gatewayUnavailable: [.retry, .cancel]
-    case .offline: [.retry, .cancel]
-    case .cartExpired: [.discardCart, .cancel]
-    case .amountTooLow: []
+    case .cardDeclined: return [.changeCard, .cancel]
+    case .gatewayUnavailable: return [.retry, .cancel]
+    case .offline: return [.retry, .cancel]
+    case .cartExpired: return [.discardCart, .cancel]
+    case .amountTooLow: return []
     }
   }
 
@@ -379,13 +379,15 @@ extension PaymentError {
   public var description: String {
     switch self {
     case .cardDeclined(let last4, _):
-      "PaymentError.cardDeclined(last4: \(ErrorLogging.sourceText(last4)), cardholder: <redacted>)"
+      return
+        "PaymentError.cardDeclined(last4: \(ErrorLogging.sourceText(last4)), cardholder: <redacted>)"
     case .gatewayUnavailable(let status, let waitSeconds):
-      "PaymentError.gatewayUnavailable(status: \(ErrorLogging.sourceText(status)), waitSeconds: \(ErrorLogging.sourceText(waitSeconds)))"
-    case .offline: "PaymentError.offline"
-    case .cartExpired: "PaymentError.cartExpired"
+      return
+        "PaymentError.gatewayUnavailable(status: \(ErrorLogging.sourceText(status)), waitSeconds: \(ErrorLogging.sourceText(waitSeconds)))"
+    case .offline: return "PaymentError.offline"
+    case .cartExpired: return "PaymentError.cartExpired"
     case .amountTooLow(let minimum):
-      "PaymentError.amountTooLow(minimum: \(ErrorLogging.sourceText(minimum)))"
+      return "PaymentError.amountTooLow(minimum: \(ErrorLogging.sourceText(minimum)))"
     }
   }
 

@@ -56,6 +56,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(name: "ErrorGenCLITests", dependencies: ["errorgen"]),
+    .testTarget(name: "RandomCatalogTests", dependencies: ["ErrorGenCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

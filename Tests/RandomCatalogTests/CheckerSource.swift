@@ -1,0 +1,72 @@
+/// Writes the Swift program that builds every case of the random catalogs and compares its
+/// texts, in every locale, with what the catalog said.
+enum CheckerSource {
+  static func make(for catalogs: [RandomCatalog]) -> String {
+    var lines = [
+      "import ErrorGenRuntime",
+      "import Foundation",
+      "",
+      "struct Tally {",
+      "  var checks = 0",
+      "  var failures = 0",
+      "  mutating func check(_ got: String?, _ expected: String?, _ what: String) {",
+      "    checks += 1",
+      "    if got != expected {",
+      "      failures += 1",
+      "      print(\"MISMATCH \\(what): expected \\(String(reflecting: expected)), got \\(String(reflecting: got))\")",
+      "    }",
+      "  }",
+      "}",
+      "",
+    ]
+    for (index, catalog) in catalogs.enumerated() {
+      lines.append("func checkCatalog\(index)(_ tally: inout Tally) {")
+      for errorCase in catalog.cases {
+        let arguments = errorCase.params.map { "\($0.name): \($0.swiftValue)" }
+        let value =
+          arguments.isEmpty
+          ? "\(catalog.typeName).\(errorCase.name)"
+          : "\(catalog.typeName).\(errorCase.name)(\(arguments.joined(separator: ", ")))"
+        let label = "\(catalog.typeName).\(errorCase.name)"
+        lines.append("  do {")
+        lines.append("    let error = \(value)")
+        for locale in catalog.locales {
+          let literal = RandomCatalogGenerator.swiftLiteral
+          lines.append(
+            "    tally.check(error.errorDescription(locale: \(literal(locale))), \(literal(errorCase.message[locale]!)), \"\(label) message \(locale)\")")
+          let reason = errorCase.reason.map { literal($0[locale]!) } ?? "nil"
+          lines.append(
+            "    tally.check(error.failureReason(locale: \(literal(locale))), \(reason), \"\(label) reason \(locale)\")")
+          let suggestion = errorCase.suggestion.map { literal($0[locale]!) } ?? "nil"
+          lines.append(
+            "    tally.check(error.recoverySuggestion(locale: \(literal(locale))), \(suggestion), \"\(label) suggestion \(locale)\")")
+        }
+        lines.append("    let bridged = error as NSError")
+        lines.append("    tally.check(bridged.domain, \(RandomCatalogGenerator.swiftLiteral(catalog.domain)), \"\(label) domain\")")
+        lines.append("    tally.check(String(bridged.code), \"\(errorCase.code)\", \"\(label) code\")")
+        lines.append("    tally.check(error.caseName, \"\(errorCase.name)\", \"\(label) caseName\")")
+        lines.append(
+          "    tally.check(String(error.availableRecoveryOptionsCount), \"\(errorCase.options.count)\", \"\(label) options\")"
+        )
+        lines.append("  }")
+      }
+      lines.append("  tally.check(String(\(catalog.typeName).samples.count), \"\(catalog.cases.count)\", \"\(catalog.typeName) samples\")")
+      lines.append("}")
+      lines.append("")
+    }
+    lines.append("@main")
+    lines.append("struct Checker {")
+    lines.append("  static func main() {")
+    lines.append("    var tally = Tally()")
+    for index in catalogs.indices { lines.append("    checkCatalog\(index)(&tally)") }
+    lines.append("    print(\"checked \\(tally.checks), mismatches \\(tally.failures)\")")
+    lines.append("    exit(tally.failures == 0 ? 0 : 1)")
+    lines.append("  }")
+    lines.append("}")
+    lines.append("")
+    lines.append("extension CatalogError {")
+    lines.append("  var availableRecoveryOptionsCount: Int { recoveryOptions.count }")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,33 @@
+/// A random catalog: its YAML text and, for every case, the values to build it with and the
+/// texts those values must produce in each locale.
+struct RandomCatalog {
+  struct Param {
+    var name: String
+    var type: String
+    /// The Swift expression of the value the checker builds the case with.
+    var swiftValue: String
+    /// What the value shows in place of its placeholder.
+    var rendered: String
+    var optional: Bool
+    var sensitive: Bool
+    var binding: String?
+  }
+
+  struct Case {
+    var name: String
+    var code: Int
+    var params: [Param]
+    /// Locale → expected text, for message, reason and suggestion.
+    var message: [String: String]
+    var reason: [String: String]?
+    var suggestion: [String: String]?
+    var options: [String]
+  }
+
+  var stem: String
+  var typeName: String
+  var domain: String
+  var locales: [String]
+  var cases: [Case]
+  var yaml: String
+}

@@ -28,8 +28,11 @@ import Testing
 
   @Test func composedCasesUseTheWrappedCatalogsLocales() {
     ErrorLocalization.preferredLanguages = ["pt-BR"]
-    #expect(CheckoutError.payment(.cartExpired).recoveryOptions == ["Descartar carrinho", "Cancelar"])
-    #expect(CheckoutError.outOfStock(sku: "A1", remaining: nil).errorDescription == "Item A1 is out of stock.")
+    #expect(
+      CheckoutError.payment(.cartExpired).recoveryOptions == ["Descartar carrinho", "Cancelar"])
+    #expect(
+      CheckoutError.outOfStock(sku: "A1", remaining: nil).errorDescription
+        == "Item A1 is out of stock.")
   }
 
   // MARK: NSError bridging
@@ -45,10 +48,13 @@ import Testing
     let userInfo = bridged.userInfo
     #expect(userInfo[NSLocalizedDescriptionKey] as? String == error.errorDescription)
     #expect(userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == error.recoverySuggestion)
-    #expect(userInfo[NSLocalizedRecoveryOptionsErrorKey] as? [String] == ["Karte ändern", "Abbrechen"])
+    #expect(
+      userInfo[NSLocalizedRecoveryOptionsErrorKey] as? [String] == ["Karte ändern", "Abbrechen"])
     #expect(userInfo[NSHelpAnchorErrorKey] == nil)
     #expect(userInfo[NSUnderlyingErrorKey] == nil)
-    #expect((PaymentError.cartExpired as NSError).userInfo[NSHelpAnchorErrorKey] as? String == "payments-cart")
+    #expect(
+      (PaymentError.cartExpired as NSError).userInfo[NSHelpAnchorErrorKey] as? String
+        == "payments-cart")
     let silent = PaymentError.amountTooLow(minimum: 1) as NSError
     #expect(silent.userInfo[NSLocalizedRecoveryOptionsErrorKey] == nil)
   }
@@ -73,8 +79,12 @@ import Testing
 
   @Test func recoveryOptionsDescribeTheCatalogsOptions() {
     #expect(PaymentError.RecoveryOption.allCases == [.retry, .changeCard, .discardCart, .cancel])
-    #expect(PaymentError.RecoveryOption.allCases.map(\.role) == [.default, .normal, .destructive, .cancel])
-    #expect(PaymentError.RecoveryOption.allCases.map(\.retriesOperation) == [true, true, false, false])
+    #expect(
+      PaymentError.RecoveryOption.allCases.map(\.role) == [
+        .default, .normal, .destructive, .cancel,
+      ])
+    #expect(
+      PaymentError.RecoveryOption.allCases.map(\.retriesOperation) == [true, true, false, false])
     #expect(PaymentError.RecoveryOption.retry.rawValue == "retry")
     #expect(PaymentError.cartExpired.availableRecoveryOptions == [.discardCart, .cancel])
     #expect(PaymentError.amountTooLow(minimum: 1).availableRecoveryOptions == [])

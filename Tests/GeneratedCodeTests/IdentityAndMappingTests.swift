@@ -22,12 +22,18 @@ import Testing
   }
 
   @Test(arguments: [
-    (PaymentError.samples.map(\.caseName), [
-      "cardDeclined", "gatewayUnavailable", "offline", "cartExpired", "amountTooLow",
-    ]),
-    (HostileError.samples.map(\.caseName), [
-      "quotes", "allTypes", "legacy", "legacyWithParams", "delayed",
-    ]),
+    (
+      PaymentError.samples.map(\.caseName),
+      [
+        "cardDeclined", "gatewayUnavailable", "offline", "cartExpired", "amountTooLow",
+      ]
+    ),
+    (
+      HostileError.samples.map(\.caseName),
+      [
+        "quotes", "allTypes", "legacy", "legacyWithParams", "delayed",
+      ]
+    ),
   ])
   func samplesHoldEveryCaseInOrder(names: [String], expected: [String]) {
     #expect(names == expected)
@@ -35,7 +41,8 @@ import Testing
 
   @Test func umbrellaSamplesWrapEachComposedTypeThenOwnCases() {
     let expected: [CheckoutError] =
-      PaymentError.samples.map(CheckoutError.payment) + HostileError.samples.map(CheckoutError.hostile)
+      PaymentError.samples.map(CheckoutError.payment)
+      + HostileError.samples.map(CheckoutError.hostile)
       + [.outOfStock(sku: "sku", remaining: 1), .unknown]
     #expect(CheckoutError.samples == expected)
   }
@@ -75,7 +82,8 @@ import Testing
   @Test func inlineNamedAndIntegerRetryPolicies() throws {
     let allTypes = try #require(HostileError.samples.first { $0.caseName == "allTypes" })
     #expect(allTypes.retryPolicy == RetryPolicy(maxAttempts: 2, initialDelay: 1.5))
-    let quick = RetryPolicy(maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
+    let quick = RetryPolicy(
+      maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
     #expect(HostileError.delayed(after: 7).retryPolicy == quick)
     #expect(HostileError.delayed(after: 7).retryAfter == 7)
     let legacy = try #require(HostileError(httpStatus: 500))
@@ -89,12 +97,13 @@ import Testing
 }
 
 @Suite struct MappingTests {
-  @Test(arguments: [
-    (502, 30.0, PaymentError.gatewayUnavailable(status: 502, waitSeconds: 30)),
-    (503, nil, .gatewayUnavailable(status: 503, waitSeconds: nil)),
-    (504, 1, .gatewayUnavailable(status: 504, waitSeconds: 1)),
-    (410, 5, .cartExpired),
-  ] as [(Int, TimeInterval?, PaymentError)])
+  @Test(
+    arguments: [
+      (502, 30.0, PaymentError.gatewayUnavailable(status: 502, waitSeconds: 30)),
+      (503, nil, .gatewayUnavailable(status: 503, waitSeconds: nil)),
+      (504, 1, .gatewayUnavailable(status: 504, waitSeconds: 1)),
+      (410, 5, .cartExpired),
+    ] as [(Int, TimeInterval?, PaymentError)])
   func httpStatusFillsBoundParams(status: Int, retryAfter: TimeInterval?, expected: PaymentError) {
     #expect(PaymentError(httpStatus: status, retryAfter: retryAfter) == expected)
   }
@@ -122,7 +131,9 @@ import Testing
   @Test func hostileCodesAndDomainsMapExactly() {
     #expect(HostileError(serverCode: "OLD\"CODE")?.caseName == "legacy")
     #expect(HostileError(serverCode: "\\(x)")?.caseName == "legacy")
-    #expect(HostileError(mapping: NSError(domain: "Hostile\"Domain", code: 1_234_567))?.caseName == "legacy")
+    #expect(
+      HostileError(mapping: NSError(domain: "Hostile\"Domain", code: 1_234_567))?.caseName
+        == "legacy")
     #expect(HostileError(httpStatus: 429, retryAfter: 3) == .delayed(after: 3))
     #expect(HostileError(httpStatus: 599)?.caseName == "legacyWithParams")
   }
@@ -134,8 +145,11 @@ import Testing
       CheckoutError(httpStatus: 503, retryAfter: 2)
         == .payment(.gatewayUnavailable(status: 503, waitSeconds: 2)))
     #expect(CheckoutError(httpStatus: 429) == .hostile(.delayed(after: nil)))
-    #expect(CheckoutError(serverCode: "CARD_DECLINED") == .payment(.cardDeclined(last4: nil, cardholder: nil)))
-    #expect(CheckoutError(mapping: NSError(domain: NSURLErrorDomain, code: -1009)) == .payment(.offline))
+    #expect(
+      CheckoutError(serverCode: "CARD_DECLINED")
+        == .payment(.cardDeclined(last4: nil, cardholder: nil)))
+    #expect(
+      CheckoutError(mapping: NSError(domain: NSURLErrorDomain, code: -1009)) == .payment(.offline))
     #expect(CheckoutError(mapping: PaymentError.cartExpired) == .payment(.cartExpired))
     #expect(CheckoutError(mapping: CheckoutError.unknown) == .unknown)
     #expect(CheckoutError(mapping: CocoaError(.fileNoSuchFile)) == nil)
@@ -145,7 +159,8 @@ import Testing
 @Suite struct LoggingTests {
   @Test func descriptionReadsLikeSourceAndHidesSensitiveValues() {
     let declined = PaymentError.cardDeclined(last4: "4242", cardholder: "Jane Doe")
-    #expect(declined.description == "PaymentError.cardDeclined(last4: \"4242\", cardholder: <redacted>)")
+    #expect(
+      declined.description == "PaymentError.cardDeclined(last4: \"4242\", cardholder: <redacted>)")
     #expect(declined.debugDescription == declined.description)
     #expect(String(describing: declined) == declined.description)
     #expect(!String(reflecting: declined).contains("Jane"))
@@ -155,7 +170,8 @@ import Testing
         == "PaymentError.gatewayUnavailable(status: 503, waitSeconds: nil)")
     #expect(
       CheckoutError.payment(declined).description
-        == "CheckoutError.payment(PaymentError.cardDeclined(last4: \"4242\", cardholder: <redacted>))")
+        == "CheckoutError.payment(PaymentError.cardDeclined(last4: \"4242\", cardholder: <redacted>))"
+    )
   }
 
   @Test func loggingMetadataHoldsIdentityAndEveryParam() {

@@ -40,7 +40,8 @@ import Testing
     let allTypes = try #require(HostileError.samples.first { $0.caseName == "allTypes" })
     #expect(
       allTypes.errorDescription(locale: "en")
-        == "text 1 1 1.5 true https://example.com 00000000-0000-0000-0000-000000000000 30.0 1, {literal}")
+        == "text 1 1 1.5 true https://example.com 00000000-0000-0000-0000-000000000000 30.0 1, {literal}"
+    )
     #expect(allTypes.errorDescription(locale: "fr").hasSuffix(", {littéral}"))
   }
 
@@ -49,11 +50,13 @@ import Testing
     #expect(
       quotes.errorDescription(locale: "en")
         == ##"He said "hi"; """ triple; #"raw"#; \(notInterpolated); back\slash \u{41}"##)
-    #expect(quotes.errorDescription(locale: "de") == "Er sagte \u{201E}hallo\u{201C} und {geschweift}")
+    #expect(
+      quotes.errorDescription(locale: "de") == "Er sagte \u{201E}hallo\u{201C} und {geschweift}")
     #expect(quotes.failureReason(locale: "en") == "Line one\nLine two\ttabbed\r\nCRLF")
     #expect(
       quotes.recoverySuggestion(locale: "en")
-        == "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{7}bell")
+        == "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{7}bell"
+    )
     #expect(quotes.helpAnchor == "https://example.com/help?a=1&b=\"2\"")
     #expect(HostileError.delayed(after: nil).helpAnchor == nil)
   }
@@ -65,7 +68,9 @@ import Testing
     #expect(error.failureReason(locale: "de") == wrapped.failureReason(locale: "de"))
     #expect(error.recoverySuggestion(locale: "en") == wrapped.recoverySuggestion(locale: "en"))
     #expect(CheckoutError.hostile(.quotes).helpAnchor == HostileError.quotes.helpAnchor)
-    #expect(CheckoutError.unknown.recoverySuggestion(locale: "de") == "If it keeps happening, contact support.")
+    #expect(
+      CheckoutError.unknown.recoverySuggestion(locale: "de")
+        == "If it keeps happening, contact support.")
   }
 
   @Test func recoveryOptionLabelsInAGivenLocale() {

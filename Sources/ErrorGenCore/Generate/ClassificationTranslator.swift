@@ -62,7 +62,8 @@ struct ClassificationTranslator {
     guard let declared else { return .nil }
     var arguments: [ArgumentDescription] = []
     if declared.maxAttempts.value != 3 {
-      arguments.append(ArgumentDescription("maxAttempts", .literal(.int(declared.maxAttempts.value))))
+      arguments.append(
+        ArgumentDescription("maxAttempts", .literal(.int(declared.maxAttempts.value))))
     }
     let durations: [(String, Double, Double)] = [
       ("initialDelay", declared.initialDelay.value, 1), ("maxDelay", declared.maxDelay.value, 30),

@@ -93,10 +93,13 @@ struct ErrorTypeContext {
     case .bool:
       return .literal(.bool(true))
     case .date:
-      return .call(.identifier("Date"), [ArgumentDescription("timeIntervalSince1970", .literal(.int(0)))])
+      return .call(
+        .identifier("Date"), [ArgumentDescription("timeIntervalSince1970", .literal(.int(0)))])
     case .url:
       return .forceUnwrap(
-        .call(.identifier("URL"), [ArgumentDescription("string", .literal(.string("https://example.com")))]))
+        .call(
+          .identifier("URL"),
+          [ArgumentDescription("string", .literal(.string("https://example.com")))]))
     case .uuid:
       let zero = "00000000-0000-0000-0000-000000000000"
       return .forceUnwrap(

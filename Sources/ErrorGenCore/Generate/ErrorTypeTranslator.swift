@@ -16,8 +16,11 @@ struct ErrorTypeTranslator {
     ]
     for (title, members) in sections where !members.isEmpty {
       declarations.append(.mark(title))
-      declarations.append(.extension(ExtensionDescription(typeName: context.typeName, members: members)))
-      if title == "Recovery", let attempter = RecoveryTranslator(context: context).attempterProtocol() {
+      declarations.append(
+        .extension(ExtensionDescription(typeName: context.typeName, members: members)))
+      if title == "Recovery",
+        let attempter = RecoveryTranslator(context: context).attempterProtocol()
+      {
         declarations.append(attempter)
       }
     }
@@ -37,7 +40,9 @@ struct ErrorTypeTranslator {
       .enumCase(
         EnumCaseDescription(
           name: composedCase.name.value,
-          associatedValues: [AssociatedValue(label: nil, type: .named(composedCase.typeName.value))]))
+          associatedValues: [AssociatedValue(label: nil, type: .named(composedCase.typeName.value))]
+        )
+      )
       .documented("An error of `\(composedCase.typeName.value)`, wrapped.")
     }
     for errorCase in context.cases {

@@ -6,8 +6,10 @@ struct LoggingTranslator {
   func members() -> [Declaration] {
     [
       .computed(context.access, "description", .string, [description()]),
-      .computed(context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
-      .computed(context.access, "loggingMetadata", .dictionary(key: .string, value: .string), metadata()),
+      .computed(
+        context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
+      .computed(
+        context.access, "loggingMetadata", .dictionary(key: .string, value: .string), metadata()),
     ]
   }
 
@@ -37,12 +39,15 @@ struct LoggingTranslator {
           parts.append(.text("<redacted>"))
         } else {
           parts.append(
-            .value(.method(.identifier("ErrorLogging"), "sourceText", .value(.identifier(param.name.value)))))
+            .value(
+              .method(
+                .identifier("ErrorLogging"), "sourceText", .value(.identifier(param.name.value)))))
         }
       }
       parts.append(.text(")"))
       let used = Set(errorCase.params.filter { !$0.sensitive }.map(\.name.value))
-      let value: Expression = used.isEmpty ? .string(Self.joined(parts)) : .interpolatedString(parts)
+      let value: Expression =
+        used.isEmpty ? .string(Self.joined(parts)) : .interpolatedString(parts)
       cases.append(.when([context.pattern(errorCase, binding: used)], .expression(value)))
     }
     return .returning(.selfValue, cases)
@@ -57,7 +62,8 @@ struct LoggingTranslator {
     let type = TypeDescription.dictionary(key: .string, value: .string)
     let entries: [DictionaryEntry] = [
       DictionaryEntry(key: .string("domain"), value: context.staticMember("errorDomain")),
-      DictionaryEntry(key: .string("code"), value: .call("String", .value(.identifier("errorCode")))),
+      DictionaryEntry(
+        key: .string("code"), value: .call("String", .value(.identifier("errorCode")))),
       DictionaryEntry(key: .string("case"), value: .identifier("caseName")),
       DictionaryEntry(key: .string("kind"), value: .dot(.identifier("kind"), "rawValue")),
       DictionaryEntry(
@@ -91,7 +97,9 @@ struct LoggingTranslator {
           label: .patterns([context.pattern(errorCase, binding: used)]), body: assignments))
     }
     guard !cases.isEmpty else {
-      return body + [body.isEmpty ? .expression(.dictionary(entries)) : .return(.dictionary(entries))]
+      return body + [
+        body.isEmpty ? .expression(.dictionary(entries)) : .return(.dictionary(entries))
+      ]
     }
     if cases.count < context.cases.count || !context.composed.isEmpty {
       cases.append(.otherwise(.break))

@@ -34,7 +34,8 @@ struct MappingTranslator {
           name: "error", value: .call(.identifier(composedCase.typeName.value), arguments)),
         body: [
           .assignment(
-            .selfValue, .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))]))
+            .selfValue, .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))])
+          )
         ])
     }
     return [.if(branches, else: [.return(.nil)])]
@@ -94,7 +95,9 @@ struct MappingTranslator {
     } else {
       let nsError = Expression.identifier("nsError")
       body.append(
-        .binding(.let, name: "nsError", type: nil, value: .cast(error, .named("NSError"), conditional: false)))
+        .binding(
+          .let, name: "nsError", type: nil,
+          value: .cast(error, .named("NSError"), conditional: false)))
       var cases: [SwitchCaseDescription] = []
       for errorCase in mapped {
         for mapping in errorCase.maps {

@@ -40,7 +40,8 @@ struct RecoveryOptionTranslator {
       ).documented("The button title in the catalog locale that `locale` resolves to."))
     return .enumeration(
       EnumDescription(
-        access: access, name: "RecoveryOption", conformances: ["String", "CaseIterable", "Sendable"],
+        access: access, name: "RecoveryOption",
+        conformances: ["String", "CaseIterable", "Sendable"],
         members: members)
     ).documented("A recovery option of the catalog: a button that an error can offer.")
   }

@@ -102,7 +102,9 @@ struct RecoveryTranslator {
   private func forwardingProperty(
     _ name: String, _ type: TypeDescription, own: Expression
   ) -> Declaration {
-    guard !context.composed.isEmpty else { return .computed(access, name, type, [.expression(own)]) }
+    guard !context.composed.isEmpty else {
+      return .computed(access, name, type, [.expression(own)])
+    }
     var cases = context.composed.map {
       context.forwarding($0, .expression(.dot(.identifier("error"), name)))
     }

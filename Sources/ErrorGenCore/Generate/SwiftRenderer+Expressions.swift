@@ -121,7 +121,8 @@ extension SwiftRenderer {
       return "[" + elements.map(inline).joined(separator: ", ") + "]"
     case .dictionary(let entries):
       guard !entries.isEmpty else { return "[:]" }
-      return "[" + entries.map { inline($0.key) + ": " + inline($0.value) }
+      return "["
+        + entries.map { inline($0.key) + ": " + inline($0.value) }
         .joined(separator: ", ") + "]"
     case .tuple(let elements):
       return "(" + elements.map(inline).joined(separator: ", ") + ")"

@@ -8,8 +8,10 @@ struct TextsTranslator {
 
   /// The three localized texts of a case: member name, and how to read it from a case.
   private var texts: [(name: String, text: (CatalogCase) -> LocalizedText?)] {
-    [("errorDescription", { $0.message }), ("failureReason", \.reason),
-     ("recoverySuggestion", \.suggestion)]
+    [
+      ("errorDescription", { $0.message }), ("failureReason", \.reason),
+      ("recoverySuggestion", \.suggestion),
+    ]
   }
 
   func members() -> [Declaration] {
@@ -67,7 +69,8 @@ struct TextsTranslator {
       context.forwarding(
         $0,
         .return(
-          .method(.identifier("error"), name, ArgumentDescription("locale", .identifier("locale")))))
+          .method(.identifier("error"), name, ArgumentDescription("locale", .identifier("locale"))))
+      )
     }
     var lacking = false
     for errorCase in context.cases {

@@ -43,10 +43,13 @@ enum LineDiff {
     let old = expected.components(separatedBy: "\n")
     let new = actual.components(separatedBy: "\n")
     let common = min(old.count, new.count)
-    guard let first = (0..<common).first(where: { old[$0] != new[$0] })
-      ?? (old.count == new.count ? nil : common)
+    guard
+      let first = (0..<common).first(where: { old[$0] != new[$0] })
+        ?? (old.count == new.count ? nil : common)
     else { return "no difference" }
-    var lines = ["first difference at line \(first + 1) (expected \(old.count) lines, got \(new.count)):"]
+    var lines = [
+      "first difference at line \(first + 1) (expected \(old.count) lines, got \(new.count)):"
+    ]
     let range = max(0, first - context)..<(first + context + 1)
     for index in range {
       let expectedLine = index < old.count ? old[index] : nil

@@ -5,7 +5,8 @@ import Testing
 @Suite struct SwiftFormatLintTests {
   /// `swift-format` next to the `swift` on the PATH (or in /opt/swift), if there is one.
   static let swiftFormat: URL? = {
-    var folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    var folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(
+      String.init)
     folders.append("/opt/swift/usr/bin")
     for folder in folders {
       let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swift-format")
@@ -17,11 +18,15 @@ import Testing
   static var referenceSources: [URL] {
     let folder = ReferenceFiles.referenceFolder
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
   }
 
   @Test func referenceSourcesExist() {
-    #expect(!Self.referenceSources.isEmpty, "no reference sources in \(ReferenceFiles.referenceFolder.path)")
+    #expect(
+      !Self.referenceSources.isEmpty,
+      "no reference sources in \(ReferenceFiles.referenceFolder.path)")
   }
 
   @Test(
@@ -41,6 +46,7 @@ import Testing
     let findings = String(decoding: data, as: UTF8.self)
     #expect(
       process.terminationStatus == 0 && findings.isEmpty,
-      "expected no findings from swift-format lint on \(source.lastPathComponent), got:\n\(findings)")
+      "expected no findings from swift-format lint on \(source.lastPathComponent), got:\n\(findings)"
+    )
   }
 }

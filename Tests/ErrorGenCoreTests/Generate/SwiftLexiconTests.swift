@@ -1,5 +1,6 @@
-@testable import ErrorGenCore
 import Testing
+
+@testable import ErrorGenCore
 
 /// Escaping of everything outside text can put into generated code.
 @Suite struct SwiftLexiconTests {
@@ -69,7 +70,9 @@ import Testing
 
   @Test func commentLinesWrapAtWords() {
     #expect(
-      SwiftLexicon.commentLines("alpha beta gamma delta", width: 11) == ["alpha beta", "gamma delta"])
+      SwiftLexicon.commentLines("alpha beta gamma delta", width: 11) == [
+        "alpha beta", "gamma delta",
+      ])
     #expect(SwiftLexicon.commentLines("  - a b c", width: 6) == ["  - a", "  b c"])
     #expect(SwiftLexicon.commentLines("unbreakableword", width: 4) == ["unbreakableword"])
   }

@@ -8,7 +8,11 @@ extension CatalogDecoder {
           expected: "a mapping of case names to cases", found: node, file: file))
       return []
     }
-    return pairs.compactMap { decodeCase($0, defaults: defaults) }
+    return pairs.compactMap { pair in
+      let decoded = decodeCase(pair, defaults: defaults)
+      if decoded == nil { dropped.cases.insert(pair.key) }
+      return decoded
+    }
   }
 
   private mutating func decodeCase(_ pair: YAMLPair, defaults: CaseDefaults) -> CatalogCase? {
@@ -42,7 +46,7 @@ extension CatalogDecoder {
     let recovery =
       values["recovery"].flatMap { decodeNames($0, of: "recovery option names") }
       ?? defaults.recovery ?? []
-    let params = values["params"].map { decodeParams($0) } ?? []
+    let params = values["params"].map { decodeParams($0, ofCase: pair.key) } ?? []
     let reason = values["reason"].flatMap { text($0) }
     let suggestion = values["suggestion"].flatMap { text($0) }
     let doc = values["doc"].flatMap { string($0)?.value }
@@ -62,14 +66,18 @@ extension CatalogDecoder {
       maps: maps, deprecated: deprecated)
   }
 
-  private mutating func decodeParams(_ node: YAMLNode) -> [CatalogParam] {
+  private mutating func decodeParams(_ node: YAMLNode, ofCase caseName: String) -> [CatalogParam] {
     guard let pairs = node.mapping else {
       report(
         CatalogMessages.wrongType(
           expected: "a mapping of param names to types", found: node, file: file))
       return []
     }
-    return pairs.compactMap { decodeParam($0) }
+    return pairs.compactMap { pair in
+      let decoded = decodeParam(pair)
+      if decoded == nil { dropped.params[caseName, default: []].insert(pair.key) }
+      return decoded
+    }
   }
 
   private mutating func decodeParam(_ pair: YAMLPair) -> CatalogParam? {

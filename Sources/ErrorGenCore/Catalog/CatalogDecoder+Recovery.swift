@@ -39,7 +39,11 @@ extension CatalogDecoder {
           expected: "a mapping of option names to options", found: node, file: file))
       return []
     }
-    return pairs.compactMap { decodeRecoveryOption($0) }
+    return pairs.compactMap { pair in
+      let decoded = decodeRecoveryOption(pair)
+      if decoded == nil { dropped.recoveryOptions.insert(pair.key) }
+      return decoded
+    }
   }
 
   private mutating func decodeRecoveryOption(_ pair: YAMLPair) -> RecoveryOptionDecl? {
@@ -82,7 +86,9 @@ extension CatalogDecoder {
       return []
     }
     return pairs.compactMap { pair in
-      decodePolicy(pair.value, name: Located(pair.key, at: pair.keyLocation))
+      let decoded = decodePolicy(pair.value, name: Located(pair.key, at: pair.keyLocation))
+      if decoded == nil { dropped.retryPolicies.insert(pair.key) }
+      return decoded
     }
   }
 

@@ -5,6 +5,8 @@ public struct CatalogDecoder {
   let file: String
   var defaultLocale = "en"
   private(set) var diagnostics: [Diagnostic] = []
+  /// Declarations reported and left out, so that lint rules do not report them again.
+  var dropped = DroppedDeclarations()
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {
@@ -62,7 +64,8 @@ public struct CatalogDecoder {
       report(CatalogMessages.missingVersion(file: file))
     }
     if let domain = values["domain"] {
-      catalog.domain = string(domain.value) ?? Located("", at: domain.value.location)
+      // A wrong type is reported here; "" at the start tells invalid_domain not to repeat it.
+      catalog.domain = string(domain.value) ?? Located("", at: .start)
     } else {
       report(CatalogMessages.missingKey("domain", in: "a catalog", file: file, at: root.location))
     }
@@ -92,6 +95,7 @@ public struct CatalogDecoder {
     } else if catalog.composed.isEmpty {
       report(CatalogMessages.missingKey("errors", in: "a catalog", file: file, at: root.location))
     }
+    catalog.dropped = dropped
     return catalog
   }
 

@@ -292,6 +292,30 @@ import Testing
       "expected \(problem.rule)@\(problem.line):\(problem.column) \(problem.message), got \(found)")
   }
 
+  @Test func recordsDeclarationsItReportedAndLeftOut() throws {
+    let yaml = Self.header + """
+      recovery_options:
+        broken: { role: cancel }
+      retry_policies:
+        odd: [1]
+      errors:
+        noCode: { message: m }
+        good:
+          code: 2
+          message: "{when}"
+          params: { when: Float, ok: Int }
+
+      """
+    let (decoded, _) = Self.decode(yaml)
+    let catalog = try #require(decoded)
+    #expect(catalog.dropped.cases == ["noCode"])
+    #expect(catalog.dropped.recoveryOptions == ["broken"])
+    #expect(catalog.dropped.retryPolicies == ["odd"])
+    #expect(catalog.dropped.params == ["good": ["when"]])
+    #expect(catalog.cases.map(\.name.value) == ["good"])
+    #expect(catalog.cases.first?.params.map(\.name.value) == ["ok"])
+  }
+
   @Test func missingVersionIsAWarning() {
     let (_, diagnostics) = Self.decode("domain: a\nerrors: {}\n")
     #expect(diagnostics.map(\.severity) == [.warning])

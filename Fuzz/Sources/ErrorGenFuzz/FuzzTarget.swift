@@ -39,7 +39,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition {
-    fputs("fuzz invariant broken: \(message())\n", stderr)
+    let text = Array("fuzz invariant broken: \(message())\n".utf8)
+    _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
     abort()
   }
 }

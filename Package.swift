@@ -52,7 +52,9 @@ let package = Package(
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: ["ErrorGenRuntime"],
-      exclude: ["Catalogs"],
+      // App.errors.swift: catalogs/App (public) composes StorageError, which Storage.errors.yaml
+      // leaves internal, so it cannot compile until that catalog says `access: public`.
+      exclude: ["Catalogs", "Reference/App.errors.swift"],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(name: "ErrorGenCLITests", dependencies: ["errorgen"]),

@@ -7,11 +7,42 @@ import Foundation
 public enum ErrorLocalization {
   private static let overrideLanguages = LockedValue<[String]?>(nil)
 
+  /// Languages set for the current task and its child tasks by `withPreferredLanguages`.
+  @TaskLocal private static var scopedLanguages: [String]?
+
   /// The user's languages in order of preference. Follows `Locale.preferredLanguages` until
   /// set; `resetPreferredLanguages()` makes it follow the system again. Thread-safe.
+  ///
+  /// Inside `withPreferredLanguages(_:operation:)` it reads the languages given there, for that
+  /// task only; setting it always sets the process-wide value.
   public static var preferredLanguages: [String] {
-    get { overrideLanguages.value ?? Locale.preferredLanguages }
+    get { scopedLanguages ?? overrideLanguages.value ?? Locale.preferredLanguages }
     set { overrideLanguages.value = newValue }
+  }
+
+  /// Runs `operation` with `languages` as the preferred languages of the current task and the
+  /// tasks it starts, leaving every other task's languages alone.
+  ///
+  /// A server answers each request in the language its `Accept-Language` asks for:
+  ///
+  /// ```swift
+  /// let text = ErrorLocalization.withPreferredLanguages(["de-CH"]) {
+  ///   NetworkError.noConnection.localizedDescription  // "Keine Internetverbindung."
+  /// }
+  /// ```
+  public static func withPreferredLanguages<Result>(
+    _ languages: [String], operation: () throws -> Result
+  ) rethrows -> Result {
+    try $scopedLanguages.withValue(languages, operation: operation)
+  }
+
+  /// Runs the asynchronous `operation` with `languages` as the preferred languages of the
+  /// current task and the tasks it starts.
+  public static func withPreferredLanguages<Result>(
+    _ languages: [String], isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $scopedLanguages.withValue(languages, operation: operation, isolation: isolation)
   }
 
   /// Makes `preferredLanguages` follow the system's languages again.

@@ -46,9 +46,9 @@ struct ErrorLocalizationPreferredLanguagesTests {
       ([], "en"),
     ] as [([String], String)])
   func currentLocale(preferred: [String], expected: String) {
-    ErrorLocalization.preferredLanguages = preferred
-    defer { ErrorLocalization.resetPreferredLanguages() }
-    #expect(ErrorLocalization.currentLocale(in: ["en", "de"], defaultLocale: "en") == expected)
+    ErrorLocalization.withPreferredLanguages(preferred) {
+      #expect(ErrorLocalization.currentLocale(in: ["en", "de"], defaultLocale: "en") == expected)
+    }
   }
 
   @Test("setting preferredLanguages overrides the system until reset")
@@ -61,11 +61,12 @@ struct ErrorLocalizationPreferredLanguagesTests {
 
   @Test("generated texts follow preferredLanguages")
   func textsFollowPreferredLanguages() {
-    ErrorLocalization.preferredLanguages = ["de-DE"]
-    defer { ErrorLocalization.resetPreferredLanguages() }
-    #expect(NetworkError.noConnection.errorDescription == "Keine Internetverbindung.")
-    ErrorLocalization.preferredLanguages = ["en"]
-    #expect(NetworkError.noConnection.errorDescription == "No internet connection.")
+    ErrorLocalization.withPreferredLanguages(["de-DE"]) {
+      #expect(NetworkError.noConnection.errorDescription == "Keine Internetverbindung.")
+      ErrorLocalization.withPreferredLanguages(["en"]) {
+        #expect(NetworkError.noConnection.errorDescription == "No internet connection.")
+      }
+    }
   }
 
   @Test("preferredLanguages can be read and written from many tasks at once")
@@ -75,7 +76,8 @@ struct ErrorLocalizationPreferredLanguagesTests {
       for index in 0..<200 {
         group.addTask {
           if index.isMultiple(of: 2) {
-            ErrorLocalization.preferredLanguages = ["de", "x\(index)"]
+            // Languages no catalog has, so tests running meanwhile still read the default.
+            ErrorLocalization.preferredLanguages = ["xx", "x\(index)"]
           } else {
             let languages = ErrorLocalization.preferredLanguages
             #expect(languages.isEmpty || languages.first != nil)
@@ -83,6 +85,18 @@ struct ErrorLocalizationPreferredLanguagesTests {
         }
       }
     }
-    #expect(ErrorLocalization.preferredLanguages.first == "de")
+    #expect(ErrorLocalization.preferredLanguages.first == "xx")
+  }
+
+  @Test("languages scoped to a task win over the global ones and stay in that task")
+  func scopedLanguages() async {
+    await ErrorLocalization.withPreferredLanguages(["de"]) {
+      #expect(ErrorLocalization.preferredLanguages == ["de"])
+      let child = await Task { ErrorLocalization.preferredLanguages }.value
+      #expect(child == ["de"], "a task started inside the scope inherits it")
+      #expect(NetworkError.noConnection.errorDescription == "Keine Internetverbindung.")
+    }
+    let outside = await Task.detached { ErrorLocalization.preferredLanguages }.value
+    #expect(outside != ["de"], "a detached task does not see the scope, got \(outside)")
   }
 }

@@ -4,9 +4,8 @@ import Testing
 
 /// Members that read the preferred languages or the static recovery attempter. They share
 /// global state, so they run one at a time and restore it.
-@Suite(.serialized) struct GlobalStateTests {
+@Suite(.serialized, .preferredLanguages(["en"])) struct GlobalStateTests {
   init() {
-    ErrorLocalization.preferredLanguages = ["en"]
     PaymentError.recoveryAttempter = nil
     CheckoutError.recoveryAttempter = nil
   }
@@ -15,48 +14,53 @@ import Testing
 
   @Test func currentLocaleIsTheFirstPreferredLanguageThatMatches() {
     let error = PaymentError.cardDeclined(last4: "4242", cardholder: nil)
-    ErrorLocalization.preferredLanguages = ["fr-FR", "de-AT", "en"]
-    #expect(error.errorDescription == "Die Karte mit der Endung 4242 wurde abgelehnt.")
-    #expect(error.failureReason == "Die Bank hat die Zahlung nicht genehmigt.")
-    #expect(error.recoverySuggestion == "Use another card or contact your bank.")
-    #expect(PaymentError.RecoveryOption.cancel.label == "Abbrechen")
-    ErrorLocalization.preferredLanguages = ["ja", "ko"]
-    #expect(error.errorDescription == "The card ending in 4242 was declined.")
-    ErrorLocalization.preferredLanguages = ["pt-BR"]
-    #expect(error.localizedDescription == "O cartão final 4242 foi recusado.")
+    ErrorLocalization.withPreferredLanguages(["fr-FR", "de-AT", "en"]) {
+      #expect(error.errorDescription == "Die Karte mit der Endung 4242 wurde abgelehnt.")
+      #expect(error.failureReason == "Die Bank hat die Zahlung nicht genehmigt.")
+      #expect(error.recoverySuggestion == "Use another card or contact your bank.")
+      #expect(PaymentError.RecoveryOption.cancel.label == "Abbrechen")
+    }
+    ErrorLocalization.withPreferredLanguages(["ja", "ko"]) {
+      #expect(error.errorDescription == "The card ending in 4242 was declined.")
+    }
+    ErrorLocalization.withPreferredLanguages(["pt-BR"]) {
+      #expect(error.localizedDescription == "O cartão final 4242 foi recusado.")
+    }
   }
 
   @Test func composedCasesUseTheWrappedCatalogsLocales() {
-    ErrorLocalization.preferredLanguages = ["pt-BR"]
-    #expect(
-      CheckoutError.payment(.cartExpired).recoveryOptions == ["Descartar carrinho", "Cancelar"])
-    #expect(
-      CheckoutError.outOfStock(sku: "A1", remaining: nil).errorDescription
-        == "Item A1 is out of stock.")
+    ErrorLocalization.withPreferredLanguages(["pt-BR"]) {
+      #expect(
+        CheckoutError.payment(.cartExpired).recoveryOptions == ["Descartar carrinho", "Cancelar"])
+      #expect(
+        CheckoutError.outOfStock(sku: "A1", remaining: nil).errorDescription
+          == "Item A1 is out of stock.")
+    }
   }
 
   // MARK: NSError bridging
 
-  @Test func bridgesToNSErrorWithExplicitUserInfo() throws {
-    ErrorLocalization.preferredLanguages = ["de"]
-    let error = PaymentError.cardDeclined(last4: "4242", cardholder: nil)
-    let bridged = error as NSError
-    #expect(bridged.domain == "com.example.payment")
-    #expect(bridged.code == 3001)
-    #expect(bridged.localizedDescription == "Die Karte mit der Endung 4242 wurde abgelehnt.")
-    #expect(bridged.localizedFailureReason == "Die Bank hat die Zahlung nicht genehmigt.")
-    let userInfo = bridged.userInfo
-    #expect(userInfo[NSLocalizedDescriptionKey] as? String == error.errorDescription)
-    #expect(userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == error.recoverySuggestion)
-    #expect(
-      userInfo[NSLocalizedRecoveryOptionsErrorKey] as? [String] == ["Karte ändern", "Abbrechen"])
-    #expect(userInfo[NSHelpAnchorErrorKey] == nil)
-    #expect(userInfo[NSUnderlyingErrorKey] == nil)
-    #expect(
-      (PaymentError.cartExpired as NSError).userInfo[NSHelpAnchorErrorKey] as? String
-        == "payments-cart")
-    let silent = PaymentError.amountTooLow(minimum: 1) as NSError
-    #expect(silent.userInfo[NSLocalizedRecoveryOptionsErrorKey] == nil)
+  @Test func bridgesToNSErrorWithExplicitUserInfo() {
+    ErrorLocalization.withPreferredLanguages(["de"]) {
+      let error = PaymentError.cardDeclined(last4: "4242", cardholder: nil)
+      let bridged = error as NSError
+      #expect(bridged.domain == "com.example.payment")
+      #expect(bridged.code == 3001)
+      #expect(bridged.localizedDescription == "Die Karte mit der Endung 4242 wurde abgelehnt.")
+      #expect(bridged.localizedFailureReason == "Die Bank hat die Zahlung nicht genehmigt.")
+      let userInfo = bridged.userInfo
+      #expect(userInfo[NSLocalizedDescriptionKey] as? String == error.errorDescription)
+      #expect(userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == error.recoverySuggestion)
+      #expect(
+        userInfo[NSLocalizedRecoveryOptionsErrorKey] as? [String] == ["Karte ändern", "Abbrechen"])
+      #expect(userInfo[NSHelpAnchorErrorKey] == nil)
+      #expect(userInfo[NSUnderlyingErrorKey] == nil)
+      #expect(
+        (PaymentError.cartExpired as NSError).userInfo[NSHelpAnchorErrorKey] as? String
+          == "payments-cart")
+      let silent = PaymentError.amountTooLow(minimum: 1) as NSError
+      #expect(silent.userInfo[NSLocalizedRecoveryOptionsErrorKey] == nil)
+    }
   }
 
   @Test func composedCaseBridgesWithUmbrellaDomainWrappedCodeAndUnderlyingError() throws {

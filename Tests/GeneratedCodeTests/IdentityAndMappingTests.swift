@@ -4,7 +4,7 @@ import Testing
 
 /// Identity, classification, mapping and logging: members that do not depend on the current
 /// locale or on global state, so they run in parallel.
-@Suite struct IdentityTests {
+@Suite(.preferredLanguages(["en"])) struct IdentityTests {
   @Test func domainCodeCaseNameAndIdentifier() {
     let error = PaymentError.cartExpired
     #expect(PaymentError.errorDomain == "com.example.payment")
@@ -96,7 +96,7 @@ import Testing
   }
 }
 
-@Suite struct MappingTests {
+@Suite(.preferredLanguages(["en"])) struct MappingTests {
   @Test(
     arguments: [
       (502, 30.0, PaymentError.gatewayUnavailable(status: 502, waitSeconds: 30)),
@@ -156,7 +156,7 @@ import Testing
   }
 }
 
-@Suite struct LoggingTests {
+@Suite(.preferredLanguages(["en"])) struct LoggingTests {
   @Test func descriptionReadsLikeSourceAndHidesSensitiveValues() {
     let declined = PaymentError.cardDeclined(last4: "4242", cardholder: "Jane Doe")
     #expect(

@@ -3,7 +3,7 @@ import ErrorGenRuntime
 import Foundation
 
 /// Errors raised while reading or writing local data.
-enum StorageError: CatalogError, Hashable {
+public enum StorageError: CatalogError, Hashable {
   /// Writing failed because the volume is full.
   ///
   /// - Parameter requiredBytes: How many bytes the write needed, when known; for logs.
@@ -23,15 +23,15 @@ enum StorageError: CatalogError, Hashable {
 
 extension StorageError {
   /// The catalog's domain: the domain of the bridged `NSError`.
-  static var errorDomain: String { "com.example.storage" }
+  public static var errorDomain: String { "com.example.storage" }
 
   /// The catalog's locales, the default locale first.
-  static let locales: [String] = ["en", "de"]
+  public static let locales: [String] = ["en", "de"]
 
   /// The locale every text has: the one shown when no preferred language matches.
-  static let defaultLocale: String = "en"
+  public static let defaultLocale: String = "en"
 
-  var errorCode: Int {
+  public var errorCode: Int {
     switch self {
     case .diskFull: return 3001
     case .databaseCorrupted: return 3100
@@ -40,7 +40,7 @@ extension StorageError {
     }
   }
 
-  var caseName: String {
+  public var caseName: String {
     switch self {
     case .diskFull: return "diskFull"
     case .databaseCorrupted: return "databaseCorrupted"
@@ -49,9 +49,9 @@ extension StorageError {
     }
   }
 
-  var identifier: String { Self.errorDomain + "." + caseName }
+  public var identifier: String { Self.errorDomain + "." + caseName }
 
-  static var samples: [StorageError] {
+  public static var samples: [StorageError] {
     [
       .diskFull(requiredBytes: 1),
       .databaseCorrupted(
@@ -65,9 +65,9 @@ extension StorageError {
 // MARK: - Texts
 
 extension StorageError {
-  var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
+  public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
-  func errorDescription(locale: String) -> String {
+  public func errorDescription(locale: String) -> String {
     switch self {
     case .diskFull:
       switch Self.resolvedLocale(locale) {
@@ -96,9 +96,9 @@ extension StorageError {
     }
   }
 
-  var failureReason: String? { failureReason(locale: Self.currentLocale) }
+  public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
-  func failureReason(locale: String) -> String? {
+  public func failureReason(locale: String) -> String? {
     switch self {
     case .databaseCorrupted:
       switch Self.resolvedLocale(locale) {
@@ -109,9 +109,9 @@ extension StorageError {
     }
   }
 
-  var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
+  public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
-  func recoverySuggestion(locale: String) -> String? {
+  public func recoverySuggestion(locale: String) -> String? {
     switch self {
     case .diskFull:
       switch Self.resolvedLocale(locale) {
@@ -139,7 +139,7 @@ extension StorageError {
     }
   }
 
-  var helpAnchor: String? {
+  public var helpAnchor: String? {
     switch self {
     case .databaseCorrupted: return "https://support.example.com/storage/reset"
     default: return nil
@@ -160,7 +160,7 @@ extension StorageError {
 // MARK: - Bridging
 
 extension StorageError {
-  var errorUserInfo: [String: Any] {
+  public var errorUserInfo: [String: Any] {
     var userInfo: [String: Any] = [:]
     userInfo[NSLocalizedDescriptionKey] = errorDescription
     userInfo[NSLocalizedFailureReasonErrorKey] = failureReason
@@ -176,7 +176,7 @@ extension StorageError {
 // MARK: - Classification
 
 extension StorageError {
-  var kind: ErrorKind {
+  public var kind: ErrorKind {
     switch self {
     case .diskFull: return .user
     case .databaseCorrupted: return .fatal
@@ -185,7 +185,7 @@ extension StorageError {
     }
   }
 
-  var presentation: ErrorPresentation {
+  public var presentation: ErrorPresentation {
     switch self {
     case .diskFull: return .alert
     case .databaseCorrupted: return .fullscreen
@@ -194,7 +194,7 @@ extension StorageError {
     }
   }
 
-  var retryPolicy: RetryPolicy? {
+  public var retryPolicy: RetryPolicy? {
     switch self {
     case .diskFull: return nil
     case .databaseCorrupted: return nil
@@ -203,23 +203,23 @@ extension StorageError {
     }
   }
 
-  var retryAfter: TimeInterval? { nil }
+  public var retryAfter: TimeInterval? { nil }
 
-  var symbolName: String? {
+  public var symbolName: String? {
     switch self {
     case .diskFull: return "externaldrive.badge.exclamationmark"
     default: return nil
     }
   }
 
-  var field: String? { nil }
+  public var field: String? { nil }
 }
 
 // MARK: - Recovery
 
 extension StorageError {
   /// A recovery option of the catalog: a button that an error can offer.
-  enum RecoveryOption: String, CaseIterable, Sendable {
+  public enum RecoveryOption: String, CaseIterable, Sendable {
     /// Opens the storage settings so the user can delete files.
     case freeUpSpace
     /// Deletes the local database; it is downloaded again on the next launch.
@@ -228,7 +228,7 @@ extension StorageError {
     case cancel
 
     /// How the option's button looks and where it goes.
-    var role: RecoveryRole {
+    public var role: RecoveryRole {
       switch self {
       case .freeUpSpace: return .default
       case .resetData: return .destructive
@@ -238,7 +238,7 @@ extension StorageError {
     }
 
     /// Whether the failed operation should run again once this option recovered.
-    var retriesOperation: Bool {
+    public var retriesOperation: Bool {
       switch self {
       case .freeUpSpace: return true
       case .resetData: return false
@@ -248,10 +248,10 @@ extension StorageError {
     }
 
     /// The button title in the current locale.
-    var label: String { label(locale: StorageError.currentLocale) }
+    public var label: String { label(locale: StorageError.currentLocale) }
 
     /// The button title in the catalog locale that `locale` resolves to.
-    func label(locale: String) -> String {
+    public func label(locale: String) -> String {
       switch self {
       case .freeUpSpace:
         switch StorageError.resolvedLocale(locale) {
@@ -278,7 +278,7 @@ extension StorageError {
   }
 
   /// The options this error offers, in button order; the first is the default.
-  var availableRecoveryOptions: [RecoveryOption] {
+  public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
     case .diskFull: return [.freeUpSpace, .cancel]
     case .databaseCorrupted: return [.contactSupport, .resetData, .cancel]
@@ -287,9 +287,9 @@ extension StorageError {
     }
   }
 
-  var recoveryOptions: [String] { availableRecoveryOptions.map(\.label) }
+  public var recoveryOptions: [String] { availableRecoveryOptions.map(\.label) }
 
-  var recoveryActions: [RecoveryAction] {
+  public var recoveryActions: [RecoveryAction] {
     availableRecoveryOptions.map { option in
       RecoveryAction(
         name: option.rawValue, label: option.label, role: option.role,
@@ -298,7 +298,7 @@ extension StorageError {
   }
 
   /// Runs the recovery options of every `StorageError`; nil until the app sets one.
-  static var recoveryAttempter: (any StorageErrorRecoveryAttempter)? {
+  public static var recoveryAttempter: (any StorageErrorRecoveryAttempter)? {
     get { Self.recoveryAttempterStorage.value }
     set { Self.recoveryAttempterStorage.value = newValue }
   }
@@ -308,7 +308,7 @@ extension StorageError {
 
   /// Runs `option` with `recoveryAttempter` and returns whether it recovered: false for a cancel
   /// option or when no attempter is set.
-  func attemptRecovery(option: RecoveryOption) async -> Bool {
+  public func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.recoveryAttempter else { return false }
     switch option {
     case .freeUpSpace: return await attempter.freeUpSpace(self)
@@ -318,7 +318,7 @@ extension StorageError {
     }
   }
 
-  func attemptRecovery(optionIndex: Int, resultHandler: @escaping (Bool) -> Void) {
+  public func attemptRecovery(optionIndex: Int, resultHandler: @escaping (Bool) -> Void) {
     guard availableRecoveryOptions.indices.contains(optionIndex) else {
       resultHandler(false)
       return
@@ -329,12 +329,12 @@ extension StorageError {
   }
 
   /// Always false: recovery is asynchronous; use the handler or `async` form.
-  func attemptRecovery(optionIndex: Int) -> Bool { false }
+  public func attemptRecovery(optionIndex: Int) -> Bool { false }
 }
 
 /// Runs the recovery options of `StorageError`: one method per option that is not a cancel. Set an
 /// instance as `StorageError.recoveryAttempter` at launch.
-protocol StorageErrorRecoveryAttempter: Sendable {
+public protocol StorageErrorRecoveryAttempter: Sendable {
   /// Opens the storage settings so the user can delete files.
   ///
   /// Returns whether it recovered from `error`.
@@ -352,7 +352,7 @@ protocol StorageErrorRecoveryAttempter: Sendable {
 // MARK: - Mapping
 
 extension StorageError {
-  init?(mapping error: any Error) {
+  public init?(mapping error: any Error) {
     if let same = error as? StorageError {
       self = same
       return
@@ -369,7 +369,7 @@ extension StorageError {
 // MARK: - Logging
 
 extension StorageError {
-  var description: String {
+  public var description: String {
     switch self {
     case .diskFull(let requiredBytes):
       return "StorageError.diskFull(requiredBytes: \(ErrorLogging.sourceText(requiredBytes)))"
@@ -384,9 +384,9 @@ extension StorageError {
     }
   }
 
-  var debugDescription: String { description }
+  public var debugDescription: String { description }
 
-  var loggingMetadata: [String: String] {
+  public var loggingMetadata: [String: String] {
     var metadata: [String: String] = [
       "domain": Self.errorDomain,
       "code": String(errorCode),

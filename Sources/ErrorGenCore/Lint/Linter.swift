@@ -39,6 +39,7 @@ public enum Linter {
     GenericMessageRule.self,
     DuplicateDomainRule.self,
     EmptyCatalogRule.self,
+    ComposedAccessRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -32,9 +32,10 @@ public struct GeneratedFile: Hashable, Sendable {
 /// The stages of ARCHITECTURE.md, run in order: YAML → catalog → lint → generate.
 public enum ErrorGenPipeline {
   /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all.
-  public static func check(_ sources: [CatalogSource], limits: YAMLLimits = .standard)
-    -> CheckResult
-  {
+  /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
+  public static func check(
+    _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil
+  ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
     for source in sources {
@@ -44,7 +45,10 @@ public enum ErrorGenPipeline {
       if loaded.root == nil && loaded.diagnostics.hasErrors { continue }
       let (catalog, problems) = CatalogDecoder.decode(loaded.root, file: source.path)
       diagnostics += problems
-      if let catalog { catalogs.append(catalog) }
+      if var catalog {
+        if let access { catalog.access.value = access }
+        catalogs.append(catalog)
+      }
     }
     diagnostics += Linter.lint(catalogs)
     return CheckResult(catalogs: catalogs, diagnostics: Diagnostic.sorted(diagnostics))
@@ -56,7 +60,7 @@ public enum ErrorGenPipeline {
     _ sources: [CatalogSource], options: SwiftGenerator.Options = .init(),
     limits: YAMLLimits = .standard
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let result = check(sources, limits: limits)
+    let result = check(sources, limits: limits, access: options.access)
     guard !result.hasErrors, result.catalogs.count == sources.count else {
       return ([], result.diagnostics)
     }

@@ -2,13 +2,15 @@
 # Benchmarks errorgen against the libyaml floor and Yams, in release mode, in one run.
 #
 #   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 1000"]
-#                    [--instructions] [--no-build] [--keep]
+#                    [--instructions] [--snapshot] [--no-build] [--keep]
 #
 # Builds (each build in turn, never two at once):
 #   - the root package:       swift build -c release --scratch-path .build-bench
 #   - Benchmarks/ (Yams 6.2.2): swift build -c release --package-path Benchmarks
 #   - the C floor:            cc -O2 Benchmarks/floor/yaml_floor.c $(pkg-config ... yaml-0.1)
-# then writes synthetic catalogs to a temporary folder (removed at the end unless --keep) and
+# --snapshot builds a copy of the working tree's Package.swift, Sources/, Plugins/ and Tests/ (in
+# .build-bench/snapshot) instead of the tree itself, for a tree that others edit while it builds.
+# Then it writes synthetic catalogs to a temporary folder (removed at the end unless --keep) and
 # measures, interleaved so that load on the machine hits every tool alike, N runs each (median):
 #   floor        yaml_floor FILE: libyaml events only, nothing built
 #   startup      errorgen --version and yaml_floor on an empty file: process start alone
@@ -29,6 +31,7 @@ sizes="100 1000 10000"
 typecheck_sizes="100 1000"
 instructions=0
 build=1
+snapshot=0
 keep=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -36,6 +39,7 @@ while [[ $# -gt 0 ]]; do
     --sizes) sizes="$2"; shift 2 ;;
     --typecheck) typecheck_sizes="$2"; shift 2 ;;
     --instructions) instructions=1; shift ;;
+    --snapshot) snapshot=1; shift ;;
     --no-build) build=0; shift ;;
     --keep) keep=1; shift ;;
     -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
@@ -45,13 +49,22 @@ done
 
 scratch="$root/.build-bench"
 bench_scratch="$root/Benchmarks/.build"
+package="$root"
+if [[ $snapshot == 1 ]]; then
+  package="$scratch/snapshot"
+  if [[ $build == 1 ]]; then
+    rm -rf "$package" && mkdir -p "$package"
+    # cp -p keeps modification times, so unchanged files are not compiled again.
+    cp -Rp "$root/Package.swift" "$root/Sources" "$root/Plugins" "$root/Tests" "$package/"
+  fi
+fi
 if [[ $build == 1 ]]; then
   echo "building errorgen (release, $scratch)..." >&2
-  swift build -c release --scratch-path "$scratch" >&2
+  swift build -c release --package-path "$package" --scratch-path "$scratch" >&2
   echo "building Benchmarks (release)..." >&2
   swift build -c release --package-path "$root/Benchmarks" --scratch-path "$bench_scratch" >&2
 fi
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+bin="$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)"
 bench_bin="$(swift build -c release --package-path "$root/Benchmarks" --scratch-path "$bench_scratch" --show-bin-path)"
 errorgen="$bin/errorgen"
 modules="$bin/Modules"

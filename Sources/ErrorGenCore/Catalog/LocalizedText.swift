@@ -55,48 +55,73 @@ public enum TextSegment: Hashable, Sendable {
   /// Cuts `text` into segments. `{{` and `}}` become literal braces; `{name}` a placeholder;
   /// any other brace is a problem, and its characters stay in the literal text.
   public static func parse(_ text: String) -> ([TextSegment], [BraceProblem]) {
+    // Braces are ASCII, so they never occur inside a multi-byte sequence: the text is read as
+    // UTF-8 bytes, literal runs are copied whole, and offsets count the scalars passed (every
+    // byte that is not a continuation byte starts one).
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    // Most texts have no brace at all: they are one literal.
+    if !text.utf8.contains(where: { $0 == open || $0 == close }) {
+      return (text.isEmpty ? [] : [.literal(text)], [])
+    }
+    let bytes = Array(text.utf8)
+    let count = bytes.count
     var segments: [TextSegment] = []
     var problems: [BraceProblem] = []
     var literal = ""
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
+    var runStart = 0  // the first byte of the literal run not yet copied into `literal`
+    var index = 0  // a byte offset
+    var offset = 0  // the scalar offset of `index`
+    func copyRun(upTo end: Int) {
+      if end > runStart {
+        literal += String(decoding: bytes[runStart..<end], as: UTF8.self)
+      }
+    }
     func flush() {
       if !literal.isEmpty { segments.append(.literal(literal)) }
       literal = ""
     }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      if scalar == "{" && next == "{" {
-        literal += "{"
+    while index < count {
+      let byte = bytes[index]
+      let next = index + 1 < count ? bytes[index + 1] : nil
+      if (byte == open && next == open) || (byte == close && next == close) {
+        copyRun(upTo: index)
+        literal += byte == open ? "{" : "}"
         index += 2
-      } else if scalar == "}" && next == "}" {
-        literal += "}"
-        index += 2
-      } else if scalar == "{" {
+        offset += 2
+        runStart = index
+      } else if byte == open {
         var end = index + 1
-        while end < scalars.count && scalars[end] != "}" && scalars[end] != "{" { end += 1 }
-        if end < scalars.count && scalars[end] == "}" {
-          var name = ""
-          name.unicodeScalars.append(contentsOf: scalars[(index + 1)..<end])
-          flush()
-          segments.append(.placeholder(name))
-          if name.isEmpty { problems.append(BraceProblem(offset: index, kind: .emptyPlaceholder)) }
-          index = end + 1
-        } else {
-          problems.append(BraceProblem(offset: index, kind: .unclosedBrace))
-          literal += "{"
-          index += 1
+        var endOffset = offset + 1
+        while end < count && bytes[end] != close && bytes[end] != open {
+          if bytes[end] & 0xC0 != 0x80 { endOffset += 1 }
+          end += 1
         }
-      } else if scalar == "}" {
-        problems.append(BraceProblem(offset: index, kind: .strayClosingBrace))
-        literal += "}"
+        if end < count && bytes[end] == close {
+          copyRun(upTo: index)
+          flush()
+          let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+          segments.append(.placeholder(name))
+          if name.isEmpty { problems.append(BraceProblem(offset: offset, kind: .emptyPlaceholder)) }
+          index = end + 1
+          offset = endOffset + 1
+          runStart = index
+        } else {
+          // The brace stays in the literal run.
+          problems.append(BraceProblem(offset: offset, kind: .unclosedBrace))
+          index += 1
+          offset += 1
+        }
+      } else if byte == close {
+        problems.append(BraceProblem(offset: offset, kind: .strayClosingBrace))
         index += 1
+        offset += 1
       } else {
-        literal.unicodeScalars.append(scalar)
+        if byte & 0xC0 != 0x80 { offset += 1 }
         index += 1
       }
     }
+    copyRun(upTo: count)
     flush()
     return (segments, problems)
   }

@@ -65,6 +65,10 @@ enum SwiftLexicon {
   /// separator and bidirectional characters become `\u{...}`, so that the source shows them and
   /// no editor reorders it; a combining mark is escaped where it would attach to syntax.
   static func escaped(_ text: String) -> String {
+    // Printable ASCII other than quotes and backslashes stays as it is: most catalog text.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return text
+    }
     var result = ""
     var previousIsPlain = false
     for scalar in text.unicodeScalars {
@@ -100,7 +104,8 @@ enum SwiftLexicon {
   /// controls among them), line and paragraph separators, spaces other than U+0020, private use
   /// and unassigned code points.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar == " " { return false }
+    // Printable ASCII (space included) is letters, digits, punctuation and symbols.
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
       .surrogate, .unassigned:
@@ -111,9 +116,11 @@ enum SwiftLexicon {
   }
 
   private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+    // The first combining marks are at U+0300.
+    if scalar.value < 0x300 { return false }
     switch scalar.properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: true
-    default: false
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
     }
   }
 

@@ -2,20 +2,31 @@
 /// rules as it goes.
 struct YAMLTreeBuilder {
   /// A collection whose end event has not come yet.
-  private enum Open {
-    case sequence(items: [YAMLNode], location: SourceLocation)
-    case mapping(Mapping)
-  }
-
-  private struct Mapping {
-    var pairs: [YAMLPair] = []
+  ///
+  /// One struct for both kinds, kept in an array and changed in place
+  /// (`stack[stack.count - 1].pairs.append`), so that adding a node to a collection never
+  /// copies the collection: a mapping with thousands of cases stays linear to build.
+  private struct Open {
+    var isMapping: Bool
     var location: SourceLocation
+    /// The items of a sequence.
+    var items: [YAMLNode] = []
+    /// The pairs of a mapping.
+    var pairs: [YAMLPair] = []
     /// The key read, waiting for its value.
     var pendingKey: (text: String, location: SourceLocation)?
     /// The first place each key was seen.
     var seen: [String: SourceLocation] = [:]
     /// Whether the value being read belongs to a key seen before: it is then dropped.
     var pendingIsDuplicate = false
+
+    static func sequence(at location: SourceLocation) -> Open {
+      Open(isMapping: false, location: location)
+    }
+
+    static func mapping(at location: SourceLocation) -> Open {
+      Open(isMapping: true, location: location)
+    }
   }
 
   private let file: String
@@ -60,10 +71,10 @@ struct YAMLTreeBuilder {
       addScalar(YAMLScalar(text, style: style), at: location)
     case .sequenceStart(let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)
-      open(.sequence(items: [], location: location), at: location)
+      open(.sequence(at: location), at: location)
     case .mappingStart(let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)
-      open(.mapping(Mapping(location: location)), at: location)
+      open(.mapping(at: location), at: location)
     case .sequenceEnd, .mappingEnd:
       close()
     }
@@ -75,7 +86,7 @@ struct YAMLTreeBuilder {
   }
 
   private mutating func open(_ collection: Open, at location: SourceLocation) {
-    if case .mapping(let mapping)? = stack.last, mapping.pendingKey == nil {
+    if let last = stack.last, last.isMapping, last.pendingKey == nil {
       fail(YAMLMessages.complexKey(file: file, at: location))
       return
     }
@@ -88,57 +99,53 @@ struct YAMLTreeBuilder {
 
   private mutating func close() {
     guard let collection = stack.popLast() else { return }
-    switch collection {
-    case .sequence(let items, let location):
-      add(YAMLNode(.sequence(items), at: location))
-    case .mapping(let mapping):
-      add(YAMLNode(.mapping(mapping.pairs), at: mapping.location))
+    if collection.isMapping {
+      add(YAMLNode(.mapping(collection.pairs), at: collection.location))
+    } else {
+      add(YAMLNode(.sequence(collection.items), at: collection.location))
     }
   }
 
   private mutating func addScalar(_ scalar: YAMLScalar, at location: SourceLocation) {
-    guard case .mapping(var mapping)? = stack.last, mapping.pendingKey == nil else {
+    let top = stack.count - 1
+    guard top >= 0, stack[top].isMapping, stack[top].pendingKey == nil else {
       add(YAMLNode(.scalar(scalar), at: location))
       return
     }
     // A key.
-    stack.removeLast()
     if scalar.style == .plain && scalar.text == "<<" {
       diagnostics.append(YAMLMessages.mergeKey(file: file, at: location))
     }
-    if let first = mapping.seen[scalar.text] {
+    if let first = stack[top].seen[scalar.text] {
       diagnostics.append(
         YAMLMessages.duplicateKey(scalar.text, file: file, at: location, first: first))
-      mapping.pendingIsDuplicate = true
+      stack[top].pendingIsDuplicate = true
     } else {
-      mapping.seen[scalar.text] = location
-      mapping.pendingIsDuplicate = false
+      stack[top].seen[scalar.text] = location
+      stack[top].pendingIsDuplicate = false
     }
-    mapping.pendingKey = (scalar.text, location)
-    stack.append(.mapping(mapping))
+    stack[top].pendingKey = (scalar.text, location)
   }
 
   /// Adds a finished node to the collection that holds it, or makes it the root.
   private mutating func add(_ node: YAMLNode) {
-    guard let parent = stack.popLast() else {
+    let top = stack.count - 1
+    guard top >= 0 else {
       root = node
       return
     }
-    switch parent {
-    case .sequence(var items, let location):
-      items.append(node)
-      stack.append(.sequence(items: items, location: location))
-    case .mapping(var mapping):
-      if let key = mapping.pendingKey {
-        if !mapping.pendingIsDuplicate {
-          mapping.pairs.append(YAMLPair(key: key.text, keyLocation: key.location, value: node))
-        }
-        mapping.pendingKey = nil
-      } else {
-        // A collection used as a key is refused in `open`; an alias key lands here.
-        mapping.pendingKey = ("", node.location)
+    guard stack[top].isMapping else {
+      stack[top].items.append(node)
+      return
+    }
+    if let key = stack[top].pendingKey {
+      if !stack[top].pendingIsDuplicate {
+        stack[top].pairs.append(YAMLPair(key: key.text, keyLocation: key.location, value: node))
       }
-      stack.append(.mapping(mapping))
+      stack[top].pendingKey = nil
+    } else {
+      // A collection used as a key is refused in `open`; an alias key lands here.
+      stack[top].pendingKey = ("", node.location)
     }
   }
 }

@@ -6,7 +6,7 @@ extension CatalogDecoder {
       report(CatalogMessages.wrongType(expected: expected, found: node, file: file))
       return nil
     }
-    for pair in pairs where !allowed.contains(pair.key) {
+    for pair in pairs where !isSaturated && !allowed.contains(pair.key) {
       let suggestion = KeySuggestion.closest(to: pair.key, in: allowed)
       report(
         CatalogMessages.unknownKey(

@@ -19,8 +19,21 @@ public struct CatalogDecoder {
     self.file = file
   }
 
+  /// The most problems reported for one file: past this, a hostile or badly broken file would
+  /// cost time for output nobody reads.
+  static let maxDiagnostics = 1_000
+
+  /// Whether the file already has as many problems as are reported.
+  var isSaturated: Bool { diagnostics.count >= Self.maxDiagnostics }
+
   mutating func report(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
+    if diagnostics.count < Self.maxDiagnostics - 1 {
+      diagnostics.append(diagnostic)
+    } else if diagnostics.count == Self.maxDiagnostics - 1 {
+      diagnostics.append(
+        CatalogMessages.tooManyProblems(
+          limit: Self.maxDiagnostics, rule: diagnostic.rule, file: file, at: diagnostic.location))
+    }
   }
 
   /// The file name without its folders and `.errors.yaml` / `.errors.yml`.

@@ -156,6 +156,15 @@ enum CatalogMessages {
       file: file, location: location)
   }
 
+  static func tooManyProblems(
+    limit: Int, rule: RuleID, file: String, at location: SourceLocation
+  ) -> Diagnostic {
+    Diagnostic(
+      .error, rule: rule,
+      message: "too many problems; stopped after \(limit) in this file: fix these and run again",
+      file: file, location: location)
+  }
+
   static func emptyFile(file: String) -> Diagnostic {
     Diagnostic(
       .error, rule: .missingKey,

@@ -344,3 +344,13 @@ import Testing
     #expect(translation.braceProblems.count == problems)
   }
 }
+
+extension CatalogDecoderTests {
+  @Test func stopsReportingAfterTheLimit() {
+    let cases = (0..<2_000).map { "  c\($0): {code: \($0), mesage: m}" }.joined(separator: "\n")
+    let (_, diagnostics) = Self.decode(Self.header + "errors:\n" + cases + "\n")
+    #expect(diagnostics.count == CatalogDecoder.maxDiagnostics)
+    #expect(diagnostics.last?.message.hasPrefix("too many problems; stopped after 1000") == true)
+    #expect(diagnostics.last?.severity == .error)
+  }
+}

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks errorgen against the libyaml floor and Yams, in release mode, in one run.
 #
-#   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 1000"]
-#                    [--instructions] [--snapshot] [--no-build] [--keep]
+#   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 300 1000"]
+#                    [--instructions CASES] [--snapshot] [--no-build] [--keep]
 #
 # Builds (each build in turn, never two at once):
 #   - the root package:       swift build -c release --scratch-path .build-bench
@@ -21,14 +21,14 @@
 # Peak memory is the maximum resident set of the same runs (/usr/bin/time -f %M).
 # --typecheck: swiftc -typecheck of the generated file against the ErrorGenRuntime module built
 # once, per size (3 runs, median), and the time per case.
-# --instructions: also counts instructions with valgrind --tool=callgrind (one run each, exact
-# and immune to load), for the largest size.
+# --instructions CASES: also counts instructions with valgrind --tool=callgrind for the catalog of
+# CASES cases (one run each: exact and immune to load, but about 50 times slower).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 runs=7
 sizes="100 1000 10000"
-typecheck_sizes="100 1000"
+typecheck_sizes="100 300 1000"
 instructions=0
 build=1
 snapshot=0
@@ -38,11 +38,11 @@ while [[ $# -gt 0 ]]; do
     --runs) runs="$2"; shift 2 ;;
     --sizes) sizes="$2"; shift 2 ;;
     --typecheck) typecheck_sizes="$2"; shift 2 ;;
-    --instructions) instructions=1; shift ;;
+    --instructions) instructions="$2"; shift 2 ;;
     --snapshot) snapshot=1; shift ;;
     --no-build) build=0; shift ;;
     --keep) keep=1; shift ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | grep '^#'; exit 0 ;;
     *) echo "unknown option: $1" >&2; exit 64 ;;
   esac
 done
@@ -142,36 +142,63 @@ echo "Peak RSS (MiB, median): $(for size in $sizes; do
 done)"
 
 if [[ -n "$typecheck_sizes" ]]; then
+  # The fixed cost: a file that only imports the runtime.
+  echo "import ErrorGenRuntime" >"$work/Empty.swift"
+  for ((run = 1; run <= 3; run++)); do
+    measure typecheck.empty swiftc -typecheck -swift-version 6 -I "$modules" -module-name Bench \
+      "$work/Empty.swift"
+  done
+  empty=$(median typecheck.empty 1)
   echo
-  echo "| cases | generated KiB | swiftc -typecheck s | ms per case |"
-  echo "|---:|---:|---:|---:|"
+  echo "swiftc -typecheck, median of 3 (a file that only imports ErrorGenRuntime: $(ms "$empty") ms)."
+  echo "A switch over many cases can exceed swiftc's exhaustiveness budget; the file is then"
+  echo "checked again with -Xfrontend -switch-checking-invocation-threshold=100000000 (marked *)."
+  echo
+  echo "| cases | generated KiB | swiftc -typecheck s | ms per case (above the import) | peak RSS MiB |"
+  echo "|---:|---:|---:|---:|---:|"
   for size in $typecheck_sizes; do
     [[ -f "$work/catalogs/$size/Bench$size.errors.yaml" ]] \
       || "$bench_bin/make-catalogs" "$work/catalogs" "$size" >/dev/null
     rm -rf "$work/tc$size"
     "$errorgen" generate "$work/catalogs/$size/Bench$size.errors.yaml" --output "$work/tc$size"
     swift_file="$work/tc$size/Bench$size.errors.swift"
+    flags=(-typecheck -swift-version 6 -I "$modules" -module-name Bench)
+    mark=""
+    if ! swiftc "${flags[@]}" "$swift_file" >/dev/null 2>"$work/tc.err"; then
+      if grep -q "unable to check that this switch is exhaustive" "$work/tc.err"; then
+        flags+=(-Xfrontend -switch-checking-invocation-threshold=100000000)
+        mark="*"
+      else
+        cat "$work/tc.err" >&2; exit 1
+      fi
+    fi
     for ((run = 1; run <= 3; run++)); do
-      measure "$size.typecheck" swiftc -typecheck -swift-version 6 -I "$modules" \
-        -module-name Bench "$swift_file"
+      measure "$size.typecheck" swiftc "${flags[@]}" "$swift_file"
     done
     t=$(median "$size.typecheck" 1)
-    echo "| $size | $(( $(stat -c %s "$swift_file") / 1024 )) | $(awk -v u="$t" 'BEGIN { printf "%.2f", u / 1e6 }')" \
-      "| $(awk -v u="$t" -v n="$size" 'BEGIN { printf "%.2f", u / 1000 / n }') |"
+    echo "| $size$mark | $(( $(stat -c %s "$swift_file") / 1024 ))" \
+      "| $(awk -v u="$t" 'BEGIN { printf "%.2f", u / 1e6 }')" \
+      "| $(awk -v u="$t" -v e="$empty" -v n="$size" 'BEGIN { printf "%.2f", (u - e) / 1000 / n }')" \
+      "| $(awk -v k="$(median "$size.typecheck" 2)" 'BEGIN { printf "%.0f", k / 1024 }') |"
   done
 fi
 
-if [[ $instructions == 1 ]]; then
-  size="${sizes##* }"
+if [[ $instructions != 0 ]]; then
+  size="$instructions"
   file="$work/catalogs/$size/Bench$size.errors.yaml"
+  [[ -f "$file" ]] || "$bench_bin/make-catalogs" "$work/catalogs" "$size" >/dev/null
   count() {
     rm -rf "$work/out"
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
       | awk '/Collected/ { print $4 }'
   }
-  f=$(count "$floor" "$file"); s=$(count "$errorgen" --version)
-  l=$(count "$errorgen" lint "$file"); g=$(count "$errorgen" generate "$file" --output "$work/out")
-  y=$(count "$bench_bin/yams-load" "$file")
+  # valgrind gives up on the debug info of the Yams build; stripped copies count the same.
+  strip -o "$work/errorgen" "$errorgen"
+  strip -o "$work/yams-load" "$bench_bin/yams-load"
+  f=$(count "$floor" "$file"); s=$(count "$work/errorgen" --version)
+  l=$(count "$work/errorgen" lint "$file")
+  g=$(count "$work/errorgen" generate "$file" --output "$work/out")
+  y=$(count "$work/yams-load" "$file")
   echo
   echo "Instructions (callgrind, $size cases, millions): floor $((f / 1000000)), errorgen --version" \
     "$((s / 1000000)), lint $((l / 1000000)), generate $((g / 1000000)), Yams.load $((y / 1000000))"

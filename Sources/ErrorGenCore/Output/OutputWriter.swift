@@ -11,7 +11,21 @@ public enum OutputWriter {
   /// Writes `contents` to `path` only when the bytes differ from what is there, through a
   /// temporary file in the same folder and a rename.
   public static func write(_ contents: String, to path: String) throws -> Outcome {
-    let bytes = Data(contents.utf8)
+    var contents = contents
+    // The bytes are the string's own storage, not a copy: a generated file can be large.
+    return try contents.withUTF8 { utf8 in
+      guard let start = utf8.baseAddress, utf8.count > 0 else {
+        return try write(Data(), to: path)
+      }
+      let bytes = Data(
+        bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: utf8.count,
+        deallocator: .none)
+      return try write(bytes, to: path)
+    }
+  }
+
+  /// Writes `bytes`, which may borrow memory that is only valid during the call.
+  private static func write(_ bytes: Data, to path: String) throws -> Outcome {
     let url = URL(fileURLWithPath: path)
     if let existing = try? Data(contentsOf: url), existing == bytes {
       return .unchanged

@@ -1,10 +1,12 @@
 internal import CYAML
 
-/// Owns a libyaml parser, its input and its current event, and frees all three.
+/// Owns a libyaml parser and its current event, and frees both.
 ///
-/// libyaml reads from a buffer it does not own, so this class keeps a copy alive for as long
-/// as the parser exists. The event is reused: each `next()` deletes the previous one first,
-/// and `deinit` deletes the last.
+/// libyaml reads from a buffer it does not own and this class does not copy it either (a copy
+/// of a large catalog costs time and as much memory again): the bytes given to `init` must stay
+/// valid for as long as the parser exists, so a parser never outlives the scope that made it
+/// (`YAMLLoader.load`). The event is reused: each `next()` deletes the previous one first, and
+/// `deinit` deletes the last.
 final class LibYAMLParser {
   /// One libyaml event, copied out of C so that no C pointer outlives the next call.
   enum Event {
@@ -31,23 +33,30 @@ final class LibYAMLParser {
   private var parser = yaml_parser_t()
   private var event = yaml_event_t()
   private var hasEvent = false
-  private let input: UnsafeMutableBufferPointer<UInt8>
   private let isInitialized: Bool
+  /// A byte for an empty input: libyaml wants a non-null pointer even then.
+  private let emptyInput: UnsafeMutablePointer<UInt8>?
 
+  /// A parser over `bytes`, which must stay valid for the parser's whole life.
   init(bytes: UnsafeBufferPointer<UInt8>) {
-    input = .allocate(capacity: max(bytes.count, 1))
-    _ = input.initialize(from: bytes)
+    if bytes.count > 0, bytes.baseAddress != nil {
+      emptyInput = nil
+    } else {
+      emptyInput = .allocate(capacity: 1)
+      emptyInput?.initialize(to: 0)
+    }
     isInitialized = yaml_parser_initialize(&parser) == 1
     if isInitialized {
       yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-      yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+      let start = emptyInput.map { UnsafePointer($0) } ?? bytes.baseAddress
+      yaml_parser_set_input_string(&parser, start, bytes.count)
     }
   }
 
   deinit {
     if hasEvent { yaml_event_delete(&event) }
     if isInitialized { yaml_parser_delete(&parser) }
-    input.deallocate()
+    emptyInput?.deallocate()
   }
 
   /// The next event and where it starts, or the problem that stopped libyaml.

@@ -15,10 +15,33 @@ struct YAMLTreeBuilder {
     var pairs: [YAMLPair] = []
     /// The key read, waiting for its value.
     var pendingKey: (text: String, location: SourceLocation)?
-    /// The first place each key was seen.
-    var seen: [String: SourceLocation] = [:]
+    /// The first place each key was seen: a list while the mapping is small (most are, and a
+    /// short list is cheaper to search than a dictionary is to hash), a dictionary beyond.
+    var seenList: [(key: String, location: SourceLocation)] = []
+    var seenIndex: [String: SourceLocation]?
     /// Whether the value being read belongs to a key seen before: it is then dropped.
     var pendingIsDuplicate = false
+
+    /// The most keys kept in `seenList` before they move to `seenIndex`.
+    static let listLimit = 12
+
+    func firstLocation(of key: String) -> SourceLocation? {
+      if let seenIndex { return seenIndex[key] }
+      return seenList.first { $0.key == key }?.location
+    }
+
+    mutating func remember(_ key: String, at location: SourceLocation) {
+      if seenIndex != nil {
+        seenIndex?[key] = location
+        return
+      }
+      seenList.append((key, location))
+      if seenList.count > Self.listLimit {
+        seenIndex = Dictionary(
+          seenList.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
+        seenList = []
+      }
+    }
 
     static func sequence(at location: SourceLocation) -> Open {
       Open(isMapping: false, location: location)
@@ -116,12 +139,12 @@ struct YAMLTreeBuilder {
     if scalar.style == .plain && scalar.text == "<<" {
       diagnostics.append(YAMLMessages.mergeKey(file: file, at: location))
     }
-    if let first = stack[top].seen[scalar.text] {
+    if let first = stack[top].firstLocation(of: scalar.text) {
       diagnostics.append(
         YAMLMessages.duplicateKey(scalar.text, file: file, at: location, first: first))
       stack[top].pendingIsDuplicate = true
     } else {
-      stack[top].seen[scalar.text] = location
+      stack[top].remember(scalar.text, at: location)
       stack[top].pendingIsDuplicate = false
     }
     stack[top].pendingKey = (scalar.text, location)

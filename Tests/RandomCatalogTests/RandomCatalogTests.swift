@@ -17,7 +17,14 @@ import Testing
       .appendingPathComponent("errorgen-random-\(UUID().uuidString)")
     let generated = folder.appendingPathComponent("Generated")
     try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    // ERRORGEN_KEEP=1 keeps the generated files and the checker for a look after a failure.
+    defer {
+      if Self.environment["ERRORGEN_KEEP"] == nil {
+        try? FileManager.default.removeItem(at: folder)
+      } else {
+        print("random catalogs kept in \(folder.path)")
+      }
+    }
 
     var catalogs: [RandomCatalog] = []
     var sources: [String] = []

@@ -18,6 +18,8 @@ public enum SwiftGenerator {
   /// The contents of `<Stem>.errors.swift` for `catalog`.
   public static func generate(_ catalog: Catalog, options: Options = Options()) -> String {
     let context = ErrorTypeContext(catalog: catalog, options: options)
-    return SwiftRenderer.render(ErrorTypeTranslator(context: context).translate())
+    let file = ErrorTypeTranslator(context: context).translate()
+    let caseCount = catalog.cases.count + catalog.composed.count
+    return SwiftRenderer.render(LargeEnumLowering.lower(file, caseCount: caseCount))
   }
 }

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// Large catalogs get `if case` chains instead of `switch self`, which Swift cannot check for
+/// exhaustiveness in reasonable time at about 1,000 cases with associated values.
+@Suite struct LargeEnumLoweringTests {
+  static func catalog(cases: Int) -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
+    for index in 0..<cases {
+      if index.isMultiple(of: 2) {
+        yaml += "  plain\(index): { code: \(index), message: Plain \(index) failed. }\n"
+      } else {
+        yaml += "  valued\(index):\n    code: \(index)\n    params: { value: Int, note: String? }\n"
+        yaml += "    message: \"Valued {value} failed.\"\n"
+      }
+    }
+    return yaml
+  }
+
+  static func generate(cases: Int) throws -> String {
+    let source = CatalogSource(path: "Large.errors.yaml", text: catalog(cases: cases))
+    let (files, diagnostics) = ErrorGenPipeline.generate([source])
+    #expect(diagnostics.isEmpty, "expected a clean catalog, got \(diagnostics)")
+    return try #require(files.first?.contents)
+  }
+
+  @Test func smallCatalogsKeepTheirSwitches() throws {
+    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
+    #expect(text.contains("switch self {"))
+    #expect(!text.contains("if case .plain0 = self {"))
+  }
+
+  @Test func largeCatalogsUseIfCaseChains() throws {
+    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+    #expect(!text.contains("switch self {"), "expected no switch over self")
+    #expect(text.contains("if case .plain0 = self {\n      return 0\n    }"))
+    #expect(text.contains("if case .valued1(let value, _) = self {"))
+    // The last case that binds nothing ends the chain without a condition: in errorCode the
+    // last case; in the texts, which bind values of the odd cases, the last even one.
+    #expect(text.contains("      return 126\n    }\n    return 127\n  }\n"))
+    #expect(text.contains("    if case .valued127(let value, _) = self {"))
+  }
+
+  @Test func everyCaseIsInEveryChain() throws {
+    let cases = LargeEnumLowering.caseThreshold + 3
+    let text = try Self.generate(cases: cases)
+    let codeChain = try #require(text.range(of: "  var errorCode: Int {"))
+    let end = try #require(text.range(of: "\n  }\n", range: codeChain.upperBound..<text.endIndex))
+    let body = text[codeChain.upperBound..<end.lowerBound]
+    let returns = body.components(separatedBy: "return ").count - 1
+    #expect(returns == cases, "expected one return per case in errorCode, got \(returns)")
+  }
+}

@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 
+# SwiftPM does not notice files added to a path dependency; dropping the build manifest makes it
+# plan the build again.
+rm -f Fuzz/.build/*.yaml
 (cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address --product ErrorGenFuzz)
 binary=Fuzz/.build/debug/ErrorGenFuzz
 

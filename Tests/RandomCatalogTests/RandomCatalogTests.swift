@@ -2,8 +2,9 @@ import ErrorGenCore
 import Foundation
 import Testing
 
-/// Random lint-clean catalogs, generated, compiled with `-warnings-as-errors` under Swift 6,
-/// and run: every text of every case must come back exactly as the catalog wrote it.
+/// Random lint-clean catalogs, generated, checked with `swift format lint`, compiled with
+/// `-warnings-as-errors` under Swift 6, and run: every text of every case must come back
+/// exactly as the catalog wrote it.
 ///
 /// `ERRORGEN_RANDOM_CATALOGS` sets how many (200 by default), `ERRORGEN_RANDOM_SEED` the seed.
 @Suite struct RandomCatalogTests {
@@ -46,6 +47,10 @@ import Testing
       catalogs.append(catalog)
       sources.append(path.path)
     }
+    // The default configuration of swift-format has nothing to say about any of them.
+    let findings = try SwiftCompiler.run("swift", ["format", "lint"] + sources, in: folder)
+    #expect(findings.isEmpty, "seed \(Self.seed): swift format lint found:\n\(findings.prefix(5_000))")
+
     let checker = folder.appendingPathComponent("Checker.swift")
     try CheckerSource.make(for: catalogs).write(to: checker, atomically: true, encoding: .utf8)
 

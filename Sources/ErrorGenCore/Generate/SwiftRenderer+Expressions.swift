@@ -48,7 +48,10 @@ extension SwiftRenderer {
       writer.write(prefix + "[")
       writer.indented { writer in
         var renderer = SwiftRenderer(writer: writer)
-        for element in elements { renderer.writeExpression(element, prefix: "", suffix: ",") }
+        // swift-format's default wants a trailing comma after the last of several elements of a
+        // multi-line literal, and none after a single element.
+        let comma = elements.count > 1 ? "," : ""
+        for element in elements { renderer.writeExpression(element, prefix: "", suffix: comma) }
         writer = renderer.writer
       }
       writer.write("]" + suffix)
@@ -57,8 +60,10 @@ extension SwiftRenderer {
       writer.write(prefix + "[")
       writer.indented { writer in
         var renderer = SwiftRenderer(writer: writer)
+        let comma = entries.count > 1 ? "," : ""
         for entry in entries {
-          renderer.writeExpression(entry.value, prefix: Self.inline(entry.key) + ": ", suffix: ",")
+          renderer.writeExpression(
+            entry.value, prefix: Self.inline(entry.key) + ": ", suffix: comma)
         }
         writer = renderer.writer
       }

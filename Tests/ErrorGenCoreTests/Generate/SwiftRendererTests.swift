@@ -173,6 +173,26 @@ import Testing
         """)
   }
 
+  /// swift-format's default refuses a trailing comma after the only element of a literal, even
+  /// when the element wraps (found by RandomCatalogTests' swift-format check).
+  @Test func singleElementCollectionsGetNoTrailingComma() {
+    let long = Expression.call(
+      .member(nil, "aCaseWithAVeryLongName"),
+      (0..<6).map { ArgumentDescription("parameterNumber\($0)", .literal(.int($0))) })
+    let rendered = render(statements: [.return(.array([long]))])
+    #expect(
+      rendered == """
+        func f() {
+          return [
+            .aCaseWithAVeryLongName(
+              parameterNumber0: 0, parameterNumber1: 1, parameterNumber2: 2, parameterNumber3: 3,
+              parameterNumber4: 4, parameterNumber5: 5)
+          ]
+        }
+
+        """)
+  }
+
   @Test func interpolationEscapesTextButNotValues() {
     let expression = Expression.interpolatedString([
       .text("a \"b\" \\(c) "),

@@ -34,18 +34,14 @@ struct GenerateCommand: ParsableCommand {
     }
     let result = ErrorGenPipeline.generate(sources, options: .init(access: access))
     diagnostics += result.diagnostics
-    var written: [GeneratedFile] = []
     if !diagnostics.hasErrors {
       for file in result.files {
         let path = URL(fileURLWithPath: output).appendingPathComponent(file.name).path
         do {
-          if try OutputWriter.write(file.contents, to: path) == .written { written.append(file) }
+          _ = try OutputWriter.write(file.contents, to: path)
         } catch {
           diagnostics.append(
-            Diagnostic(
-              .error, rule: .unreadableFile,
-              message: "cannot write the file: \(error.localizedDescription)", file: path,
-              location: .start))
+            PipelineMessages.cannotWrite(path, reason: error.localizedDescription))
         }
       }
     }

@@ -62,6 +62,9 @@ struct LintCommand: ParsableCommand {
       return
     }
     let (files, found) = CatalogFiles.discover(paths)
+    if files.isEmpty && found.isEmpty {
+      throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
+    }
     let (sources, unreadable) = CatalogFiles.read(files)
     let result = ErrorGenPipeline.check(sources)
     let diagnostics = found + unreadable + result.diagnostics

@@ -28,6 +28,13 @@ import Testing
     #expect(try CLIRunner.run(["lint"]).status == 64)
     #expect(try CLIRunner.run(["lint", "x", "--format", "xml"]).status == 64)
     #expect(try CLIRunner.run(["generate", "catalogs"]).status == 64, "--output is required")
+    try CLIRunner.withTemporaryFolder { folder in
+      let lint = try CLIRunner.run(["lint", folder.path])
+      #expect(lint.status == 64, "a folder without catalogs is a usage error, got \(lint.all)")
+      #expect(lint.standardError.contains("no *.errors.yaml or *.errors.yml catalog found"))
+      let generate = try CLIRunner.run(["generate", folder.path, "--output", folder.path])
+      #expect(generate.status == 64, "got \(generate.all)")
+    }
   }
 
   @Test func exampleCatalogsLintCleanWithStrict() throws {
@@ -82,6 +89,20 @@ import Testing
       #expect(try String(contentsOf: generated, encoding: .utf8) == contents)
       let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
       #expect(files == ["Tiny.errors.swift"], "no temporary file is left behind, got \(files)")
+    }
+  }
+
+  @Test func unwritableOutputIsADiagnosticNotACrash() throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      try Self.valid.write(
+        to: folder.appendingPathComponent("Tiny.errors.yaml"), atomically: true, encoding: .utf8)
+      let blocker = folder.appendingPathComponent("Out")
+      try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+      let result = try CLIRunner.run(["generate", folder.path, "--output", blocker.path])
+      #expect(result.status == 1)
+      #expect(
+        result.standardError.contains("Out/Tiny.errors.swift:1:1: error: cannot write the file")
+          && result.standardError.contains("[unwritable_file]"), "got \(result.all)")
     }
   }
 

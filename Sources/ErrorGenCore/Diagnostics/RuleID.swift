@@ -26,4 +26,6 @@ extension RuleID {
   public static let invalidValue: RuleID = "invalid_value"
   /// A file that cannot be read at all (missing, a folder, no permission).
   public static let unreadableFile: RuleID = "unreadable_file"
+  /// A generated file that cannot be written (the output is a file, no permission, disk full).
+  public static let unwritableFile: RuleID = "unwritable_file"
 }

@@ -65,7 +65,7 @@ public enum CatalogFiles {
 }
 
 /// The diagnostics about files as a whole, each built by a named factory.
-enum PipelineMessages {
+public enum PipelineMessages {
   static func noSuchFile(_ path: String) -> Diagnostic {
     Diagnostic(
       .error, rule: .unreadableFile, message: "no such file or folder",
@@ -78,9 +78,10 @@ enum PipelineMessages {
       file: path, location: .start)
   }
 
-  static func cannotWrite(_ path: String, reason: String) -> Diagnostic {
+  /// A generated file that could not be written, with the system's reason.
+  public static func cannotWrite(_ path: String, reason: String) -> Diagnostic {
     Diagnostic(
-      .error, rule: .unreadableFile, message: "cannot write the file: \(reason)",
+      .error, rule: .unwritableFile, message: "cannot write the file: \(reason)",
       file: path, location: .start)
   }
 }

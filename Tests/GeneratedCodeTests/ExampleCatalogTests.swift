@@ -49,6 +49,14 @@ import Testing
     #expect(StorageError.fileNotFound(fileName: "a.txt").errorDescription(locale: "de") == "„a.txt“ wurde nicht gefunden.")
   }
 
+  @Test func languagesScopedToATaskReachBridgedErrors() {
+    let text = ErrorLocalization.withPreferredLanguages(["de-CH"]) {
+      NetworkError.noConnection.localizedDescription
+    }
+    #expect(text == "Keine Internetverbindung.")
+    #expect(NetworkError.noConnection.localizedDescription == "No internet connection.")
+  }
+
   @Test func sensitiveValuesAreRedacted() {
     let error = APIError.invalidEmail(email: "someone@example.com")
     #expect(error.description == "APIError.invalidEmail(email: <redacted>)")

@@ -2,14 +2,22 @@
 /// params its placeholders may name.
 struct OwnedText {
   var text: LocalizedText
-  /// `message of case 'noConnection'`, `label of option 'retry'`.
-  var owner: String
+  /// Which text of its owner this is: `message`, `reason`, `suggestion` or `label`.
+  var part: String
+  /// The name of the case or option the text belongs to.
+  var ownerName: String
   /// The case's params; empty for an option label, which has none.
   var params: [CatalogParam]
   /// Whether the text belongs to a case (option labels cannot have placeholders).
   var isCaseText: Bool
   /// Params of the case that the decoder left out after reporting them.
   var droppedParams: Set<String> = []
+
+  /// `message of case 'noConnection'`, `label of option 'retry'`: built only for a message,
+  /// since most texts have no problem and six rules walk every text.
+  var owner: String {
+    "\(part) of \(isCaseText ? "case" : "option") '\(ownerName)'"
+  }
 }
 
 extension Catalog {
@@ -26,14 +34,14 @@ extension Catalog {
       for case (let part, let text?) in parts {
         texts.append(
           OwnedText(
-            text: text, owner: "\(part) of case '\(name)'", params: errorCase.params,
+            text: text, part: part, ownerName: name, params: errorCase.params,
             isCaseText: true, droppedParams: dropped.params[name] ?? []))
       }
     }
     for option in recoveryOptions {
       texts.append(
         OwnedText(
-          text: option.label, owner: "label of option '\(option.name.value)'", params: [],
+          text: option.label, part: "label", ownerName: option.name.value, params: [],
           isCaseText: false))
     }
     return texts

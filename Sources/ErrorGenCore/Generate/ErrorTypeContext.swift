@@ -34,6 +34,24 @@ struct ErrorTypeContext {
     return .enumCase(name: errorCase.name.value, bindings: bindings)
   }
 
+  /// A composed type as an expression: `NetworkError`, or `Networking.NetworkError` for a type
+  /// named with its module.
+  func typeExpression(_ composedCase: ComposedCase) -> Expression {
+    let parts = composedCase.typeName.value.split(separator: ".").map(String.init)
+    guard let first = parts.first else { return .identifier(composedCase.typeName.value) }
+    return parts.dropFirst().reduce(Expression.identifier(first)) { .member($0, $1) }
+  }
+
+  /// The modules that composed types are named with (`Networking` for
+  /// `Networking.NetworkError`): the generated file imports them.
+  var composedModules: [String] {
+    let modules = composed.compactMap { composedCase -> String? in
+      let parts = composedCase.typeName.value.split(separator: ".")
+      return parts.count > 1 ? String(parts[0]) : nil
+    }
+    return Array(Set(modules)).sorted()
+  }
+
   /// The pattern of a composed case, binding the wrapped error as `error`.
   func pattern(_ composedCase: ComposedCase) -> Pattern {
     .enumCase(name: composedCase.name.value, bindings: ["error"])

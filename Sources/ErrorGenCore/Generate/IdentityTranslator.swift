@@ -66,7 +66,7 @@ struct IdentityTranslator {
     var body: [CodeBlockItem] = [.binding(.var, name: "samples", type: type, value: .array([]))]
     for composedCase in context.composed {
       let wrapped = Expression.method(
-        .dot(.identifier(composedCase.typeName.value), "samples"), "map",
+        .dot(context.typeExpression(composedCase), "samples"), "map",
         .value(.dot(.identifier(context.typeName), composedCase.name.value)))
       body.append(.assignment(.identifier("samples"), wrapped, compound: "+"))
     }

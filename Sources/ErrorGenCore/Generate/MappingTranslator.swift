@@ -31,7 +31,7 @@ struct MappingTranslator {
     let branches = context.composed.map { composedCase in
       ConditionalBranch(
         condition: .optionalBinding(
-          name: "error", value: .call(.identifier(composedCase.typeName.value), arguments)),
+          name: "error", value: .call(context.typeExpression(composedCase), arguments)),
         body: [
           .assignment(
             .selfValue, .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))])

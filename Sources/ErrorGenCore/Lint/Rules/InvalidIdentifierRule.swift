@@ -80,6 +80,7 @@ public enum InvalidIdentifierRule: CatalogLintRule {
     case caseName = "case name"
     case composedCase = "composed case name"
     case param = "param name"
+    case module = "module name"
     case option = "recovery option name"
   }
 
@@ -97,7 +98,12 @@ public enum InvalidIdentifierRule: CatalogLintRule {
       uniquingKeysWith: { first, _ in first })
     for composed in catalog.composed {
       check(composed.name, .composedCase)
-      check(composed.typeName, .type)
+      // `Networking.NetworkError`: a type of another module, named with its module.
+      let parts = composed.typeName.value.split(separator: ".", omittingEmptySubsequences: false)
+      for module in parts.dropLast() {
+        check(Located(String(module), at: composed.typeName.location), .module)
+      }
+      check(Located(String(parts.last ?? ""), at: composed.typeName.location), .type)
       if let other = caseNames[composed.name.value] {
         diagnostics.append(
           diagnostic(
@@ -140,7 +146,7 @@ public enum InvalidIdentifierRule: CatalogLintRule {
       if SwiftNames.reservedTypeNames.contains(name) { return hidesType(subject) }
     case .caseName, .composedCase:
       if SwiftNames.generatedMembers.contains(name) { return clashesWithMember(subject, name) }
-    case .param:
+    case .param, .module:
       // Params are labels of associated values and names bound in patterns; they never
       // declare a member, so `retryAfter` (the format's own example) is fine.
       break

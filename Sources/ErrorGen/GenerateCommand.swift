@@ -38,7 +38,7 @@ struct GenerateCommand: ParsableCommand {
       for file in result.files {
         let path = URL(fileURLWithPath: output).appendingPathComponent(file.name).path
         do {
-          _ = try OutputWriter.write(file.contents, to: path)
+          _ = try OutputWriter.write(bytes: file.bytes, to: path)
         } catch {
           diagnostics.append(
             PipelineMessages.cannotWrite(path, reason: error.localizedDescription))

@@ -1,27 +1,86 @@
 /// Lines of code at an indentation level: the one place that knows about indentation.
+///
+/// The text is kept as UTF-8 bytes in one buffer, every line ended by a newline, so that a large
+/// file costs one growing allocation rather than a string per line. A line is either written
+/// whole (`write(_:)`) or built in place: `startLine()`, appends, then `endLine()`, or
+/// `rollBack(to:)` when the renderer decides to break it differently after all.
 struct CodeWriter {
   /// The longest line swift-format's default configuration accepts.
   static let lineLength = 100
 
-  private(set) var lines: [String] = []
-  private var level = 0
+  /// The text written so far.
+  var bytes: [UInt8] = []
+  /// The indentation level of the next line.
+  var level = 0
+  /// Whether a line was written and it is not empty.
+  private var lastLineHasText = false
+
+  /// A writer for text that starts a file, or with `followingText`, for text that follows a
+  /// line of text (so that a blank line comes first).
+  init(followingText: Bool = false) {
+    lastLineHasText = followingText
+  }
+
+  /// The number of columns of white space at the start of a line at the current level.
+  var indentationWidth: Int { 2 * level }
 
   /// The white space at the start of a line at the current level.
   var indentation: String { String(repeating: "  ", count: level) }
 
   /// Whether `text` fits on one line at the current level.
   func fits(_ text: String) -> Bool {
-    indentation.count + text.count <= Self.lineLength
+    indentationWidth + text.count <= Self.lineLength
   }
 
   /// Writes `text` as one line at the current level; an empty text makes an empty line.
   mutating func write(_ text: String) {
-    lines.append(text.isEmpty ? "" : indentation + text)
+    if text.isEmpty {
+      bytes.append(.newline)
+      lastLineHasText = false
+    } else {
+      _ = startLine()
+      bytes.append(text)
+      endLine()
+    }
   }
 
   /// Writes an empty line, unless the last line is already empty or there is none.
   mutating func writeBlankLine() {
-    if let last = lines.last, !last.isEmpty { lines.append("") }
+    if lastLineHasText {
+      bytes.append(.newline)
+      lastLineHasText = false
+    }
+  }
+
+  /// Starts a line at the current level and returns where it starts, for `lineFits(from:)` and
+  /// `rollBack(to:)`. The caller appends its text to `bytes` and then ends the line.
+  mutating func startLine() -> Int {
+    let start = bytes.count
+    for _ in 0..<level { bytes.append(.space, .space) }
+    return start
+  }
+
+  /// Ends the line being built.
+  mutating func endLine() {
+    bytes.append(.newline)
+    lastLineHasText = true
+  }
+
+  /// Whether the line being built, which started at `start`, fits in the line length. Columns
+  /// are characters, as `fits(_:)` counts them.
+  func lineFits(from start: Int) -> Bool {
+    let textStart = start + indentationWidth
+    let byteCount = bytes.count - textStart
+    // A character is at least one byte, and an ASCII byte is exactly one character.
+    if indentationWidth + byteCount <= Self.lineLength { return true }
+    let text = bytes[textStart...]
+    if text.allSatisfy({ $0 < 0x80 }) { return false }
+    return indentationWidth + String(decoding: text, as: UTF8.self).count <= Self.lineLength
+  }
+
+  /// Drops everything written since `start`, a line that `startLine()` began.
+  mutating func rollBack(to start: Int) {
+    bytes.removeSubrange(start...)
   }
 
   /// Runs `body` one level deeper.
@@ -58,6 +117,42 @@ struct CodeWriter {
     }
   }
 
-  /// The lines joined, with a final newline.
-  var text: String { lines.joined(separator: "\n") + "\n" }
+  /// The text: every line followed by a newline (a single newline when there is none).
+  var text: String { bytes.isEmpty ? "\n" : String(decoding: bytes, as: UTF8.self) }
+
+  /// The lines written, without their newlines.
+  var lines: [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}
+
+extension UInt8 {
+  static let newline = UInt8(ascii: "\n")
+  static let space = UInt8(ascii: " ")
+}
+
+extension [UInt8] {
+  /// Appends the UTF-8 bytes of `text`.
+  @inline(__always)
+  mutating func append(_ text: String) {
+    text.withUTF8Bytes { append(contentsOf: $0) }
+  }
+
+  mutating func append(_ first: UInt8, _ second: UInt8) {
+    append(first)
+    append(second)
+  }
+}
+
+extension String {
+  /// Runs `body` on the string's UTF-8 bytes, in place when the string stores them so (native
+  /// strings do), else on a copy.
+  @inline(__always)
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = self
+    return copy.withUTF8(body)
+  }
 }

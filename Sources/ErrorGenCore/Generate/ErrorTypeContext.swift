@@ -1,6 +1,6 @@
 /// What every translator needs to know about the type it describes, and the small pieces of
 /// description they share: case patterns, case construction and sample values.
-struct ErrorTypeContext {
+struct ErrorTypeContext: Sendable {
   var catalog: Catalog
   var access: AccessModifier
 

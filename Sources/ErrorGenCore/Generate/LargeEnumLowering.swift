@@ -18,10 +18,16 @@ struct LargeEnumLowering {
   /// `file` with every large `switch self` in the error type's members lowered, when the type
   /// has `caseCount` cases or more.
   static func lower(_ file: FileDescription, caseCount: Int) -> FileDescription {
-    guard caseCount >= caseThreshold else { return file }
     var lowered = file
-    lowered.declarations = file.declarations.map(lower)
+    lowered.declarations = lower(file.declarations, caseCount: caseCount)
     return lowered
+  }
+
+  /// `declarations` with every large `switch self` lowered, when the type has `caseCount`
+  /// cases or more.
+  static func lower(_ declarations: [Declaration], caseCount: Int) -> [Declaration] {
+    guard caseCount >= caseThreshold else { return declarations }
+    return declarations.map(lower)
   }
 
   private static func lower(_ declaration: Declaration) -> Declaration {

@@ -21,8 +21,9 @@ enum SwiftLexicon {
   /// `name` as a declaration or reference: backticked when it is a keyword or not a plain
   /// identifier. Characters that cannot appear even between backticks become `_`.
   static func identifier(_ name: String, afterDot: Bool = false) -> String {
-    let reserved = afterDot ? memberKeywords : keywords
-    if isPlainIdentifier(name) && !reserved.contains(name) { return name }
+    if isPlainIdentifier(name) && !(afterDot ? isMemberKeyword(name) : isKeyword(name)) {
+      return name
+    }
     var cleaned = ""
     for scalar in name.unicodeScalars {
       let isUnsafe = scalar == "`" || scalar == "\\" || needsEscape(scalar)
@@ -44,15 +45,39 @@ enum SwiftLexicon {
 
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
   static func isPlainIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first != "_" || name.count > 1 else {
-      return false
+    name.withUTF8Bytes { bytes in
+      guard let first = bytes.first, isLetter(first) else { return false }
+      for byte in bytes.dropFirst()
+      where !isLetter(byte) && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+        return false
+      }
+      // `_` alone is not a name.
+      return first != UInt8(ascii: "_") || bytes.count > 1
     }
-    func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
-    }
-    return isLetter(first)
-      && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
   }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+  }
+
+  /// Whether `name` is one of `keywords`. Names this short are stored inline, so comparing them
+  /// is cheaper than hashing; the keywords are grouped by length.
+  static func isKeyword(_ name: String) -> Bool {
+    let length = name.utf8.count
+    return length < keywordsByLength.count && keywordsByLength[length].contains(name)
+  }
+
+  /// Whether `name` is one of `memberKeywords`.
+  static func isMemberKeyword(_ name: String) -> Bool {
+    name.utf8.count <= 8 && memberKeywords.contains(name)
+  }
+
+  private static let keywordsByLength: [[String]] = {
+    var groups = [[String]](repeating: [], count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
+    for keyword in keywords.sorted() { groups[keyword.utf8.count].append(keyword) }
+    return groups
+  }()
 
   /// A string literal that evaluates to exactly `text`.
   static func stringLiteral(_ text: String) -> String {
@@ -60,38 +85,52 @@ enum SwiftLexicon {
   }
 
   /// The characters of a string literal between its quotes, for `text`.
+  static func escaped(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    appendEscaped(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the characters of a string literal between its quotes, for `text`, to `out`.
   ///
   /// Quotes and backslashes are escaped, so `\(`, `"""` and `#"` stay text. Control, format,
   /// separator and bidirectional characters become `\u{...}`, so that the source shows them and
   /// no editor reorders it; a combining mark is escaped where it would attach to syntax.
-  static func escaped(_ text: String) -> String {
+  static func appendEscaped(_ text: String, to out: inout [UInt8]) {
     // Printable ASCII other than quotes and backslashes stays as it is: most catalog text.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-      return text
+    let isPlain = text.withUTF8Bytes { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else {
+        return false
+      }
+      out.append(contentsOf: bytes)
+      return true
     }
-    var result = ""
+    if isPlain { return }
     var previousIsPlain = false
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
+      case "\"": out.append("\\\"")
+      case "\\": out.append("\\\\")
+      case "\n": out.append("\\n")
+      case "\r": out.append("\\r")
+      case "\t": out.append("\\t")
+      case "\0": out.append("\\0")
       default:
         if needsEscape(scalar) || (!previousIsPlain && isCombining(scalar)) {
-          result += unicodeEscape(scalar)
+          out.append(unicodeEscape(scalar))
           previousIsPlain = false
           continue
         }
-        result.unicodeScalars.append(scalar)
+        if scalar.isASCII {
+          out.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+          UTF8.encode(scalar) { out.append($0) }
+        }
         previousIsPlain = true
         continue
       }
       previousIsPlain = false
     }
-    return result
   }
 
   /// `\u{XXXX}` for a scalar, in upper-case hex with at least four digits.
@@ -158,6 +197,8 @@ enum SwiftLexicon {
 
   /// The lines of a comment for `text`, wrapped at word boundaries to fit `width` columns.
   static func commentLines(_ text: String, width: Int) -> [String] {
+    // Most docs are one short line of printable ASCII with single spaces: they stay as they are.
+    if text.utf8.count <= width, isSimpleCommentLine(text) { return [text] }
     var wrapped: [String] = []
     for line in commentLines(text) {
       let indent = String(line.prefix { $0 == " " })
@@ -175,6 +216,17 @@ enum SwiftLexicon {
       wrapped.append(current)
     }
     return wrapped
+  }
+
+  /// Whether `text` is not empty and is printable ASCII, with single spaces between words and
+  /// none at either end: a comment line as it is.
+  private static func isSimpleCommentLine(_ text: String) -> Bool {
+    var previous = UInt8(ascii: " ")
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F, byte != .space || previous != .space else { return false }
+      previous = byte
+    }
+    return previous != .space
   }
 
   /// The lines of a comment for `text`: one per line of the text, without characters that

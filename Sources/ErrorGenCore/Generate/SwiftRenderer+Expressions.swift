@@ -4,11 +4,16 @@ extension SwiftRenderer {
   /// the line is too long: a call's arguments, a collection's elements, or after the prefix.
   /// A string literal is never broken; swift-format lets it exceed the line length.
   mutating func writeExpression(_ expression: Expression, prefix: String, suffix: String = "") {
-    let single = prefix + Self.inline(expression) + suffix
-    if writer.fits(single) {
-      writer.write(single)
+    // Most expressions fit: write the line in place and keep it when it does.
+    let start = writer.startLine()
+    writer.bytes.append(prefix)
+    Self.appendInline(expression, to: &writer.bytes)
+    writer.bytes.append(suffix)
+    if writer.lineFits(from: start) {
+      writer.endLine()
       return
     }
+    writer.rollBack(to: start)
     switch expression {
     case .call(let callee, let arguments) where Self.isTrailingClosure(arguments):
       guard case .closure(let parameter, let body) = arguments[0].value else { break }
@@ -20,13 +25,13 @@ extension SwiftRenderer {
     case .call(let callee, let arguments) where !arguments.isEmpty:
       let rest = Self.inline(expression) + suffix
       if prefix.hasSuffix("= ") {
-        if CodeWriter.lineLength - writer.indentation.count - 2 >= rest.count {
+        if CodeWriter.lineLength - writer.indentationWidth - 2 >= rest.count {
           writer.write(String(prefix.dropLast()))
           writer.indented { $0.write(rest) }
           return
         }
       }
-      let room = CodeWriter.lineLength - writer.indentation.count - 2
+      let room = CodeWriter.lineLength - writer.indentationWidth - 2
       let simple = arguments.allSatisfy { Self.argument($0).count + 2 <= room }
       if simple {
         writer.writeList(
@@ -34,38 +39,32 @@ extension SwiftRenderer {
         return
       }
       writer.write(prefix + Self.inline(callee) + "(")
-      writer.indented { writer in
-        var renderer = SwiftRenderer(writer: writer)
+      indented { renderer in
         for (index, argument) in arguments.enumerated() {
           let label = argument.label.map { SwiftLexicon.label($0) + ": " } ?? ""
           let end = index == arguments.count - 1 ? ")" + suffix : ","
           renderer.writeExpression(argument.value, prefix: label, suffix: end)
         }
-        writer = renderer.writer
       }
       return
     case .array(let elements) where !elements.isEmpty:
       writer.write(prefix + "[")
-      writer.indented { writer in
-        var renderer = SwiftRenderer(writer: writer)
+      indented { renderer in
         // swift-format's default wants a trailing comma after the last of several elements of a
         // multi-line literal, and none after a single element.
         let comma = elements.count > 1 ? "," : ""
         for element in elements { renderer.writeExpression(element, prefix: "", suffix: comma) }
-        writer = renderer.writer
       }
       writer.write("]" + suffix)
       return
     case .dictionary(let entries) where !entries.isEmpty:
       writer.write(prefix + "[")
-      writer.indented { writer in
-        var renderer = SwiftRenderer(writer: writer)
+      indented { renderer in
         let comma = entries.count > 1 ? "," : ""
         for entry in entries {
           renderer.writeExpression(
             entry.value, prefix: Self.inline(entry.key) + ": ", suffix: comma)
         }
-        writer = renderer.writer
       }
       writer.write("]" + suffix)
       return
@@ -74,14 +73,10 @@ extension SwiftRenderer {
     }
     let trimmed = String(prefix.reversed().drop { $0 == " " }.reversed())
     if trimmed.isEmpty {
-      writer.write(single)
+      writer.write(prefix + Self.inline(expression) + suffix)
     } else {
       writer.write(trimmed)
-      writer.indented { writer in
-        var renderer = SwiftRenderer(writer: writer)
-        renderer.writeExpression(expression, prefix: "", suffix: suffix)
-        writer = renderer.writer
-      }
+      indented { $0.writeExpression(expression, prefix: "", suffix: suffix) }
     }
   }
 
@@ -92,72 +87,156 @@ extension SwiftRenderer {
   }
 
   static func argument(_ argument: ArgumentDescription) -> String {
-    (argument.label.map { SwiftLexicon.label($0) + ": " } ?? "") + inline(argument.value)
+    spelling { appendArgument(argument, to: &$0) }
   }
 
   /// The expression on one line.
   static func inline(_ expression: Expression) -> String {
+    spelling { appendInline(expression, to: &$0) }
+  }
+
+  /// The text that `append` writes into an empty buffer.
+  static func spelling(_ append: (inout [UInt8]) -> Void) -> String {
+    var bytes: [UInt8] = []
+    append(&bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func appendArgument(_ argument: ArgumentDescription, to out: inout [UInt8]) {
+    if let label = argument.label {
+      out.append(SwiftLexicon.label(label))
+      out.append(": ")
+    }
+    appendInline(argument.value, to: &out)
+  }
+
+  /// Appends the expression on one line to `out`.
+  static func appendInline(_ expression: Expression, to out: inout [UInt8]) {
     switch expression {
     case .identifier(let name):
-      return SwiftLexicon.identifier(name)
+      out.append(SwiftLexicon.identifier(name))
     case .keyword(let word):
-      return word
+      out.append(word)
     case .literal(let literal):
-      return Self.literal(literal)
+      appendLiteral(literal, to: &out)
     case .interpolatedString(let parts):
-      var text = "\""
+      out.append(UInt8(ascii: "\""))
       for part in parts {
         switch part {
-        case .text(let value): text += SwiftLexicon.escaped(value)
-        case .value(let value): text += "\\(" + inline(value) + ")"
+        case .text(let value):
+          SwiftLexicon.appendEscaped(value, to: &out)
+        case .value(let value):
+          out.append("\\(")
+          appendInline(value, to: &out)
+          out.append(UInt8(ascii: ")"))
         }
       }
-      return text + "\""
+      out.append(UInt8(ascii: "\""))
     case .member(let base, let name):
-      return (base.map(inline) ?? "") + "." + SwiftLexicon.identifier(name, afterDot: true)
+      if let base { appendInline(base, to: &out) }
+      out.append(UInt8(ascii: "."))
+      out.append(SwiftLexicon.identifier(name, afterDot: true))
     case .call(let callee, let arguments):
-      if isTrailingClosure(arguments) { return inline(callee) + " " + inline(arguments[0].value) }
-      return inline(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+      appendInline(callee, to: &out)
+      if isTrailingClosure(arguments) {
+        out.append(.space)
+        appendInline(arguments[0].value, to: &out)
+        return
+      }
+      out.append(UInt8(ascii: "("))
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { out.append(", ") }
+        appendArgument(argument, to: &out)
+      }
+      out.append(UInt8(ascii: ")"))
     case .closure(let parameter, let body):
-      let input = parameter.map { SwiftLexicon.identifier($0) + " in " } ?? ""
-      let statements = body.map { inlineStatement($0) ?? "" }.joined(separator: "; ")
-      return "{ " + input + statements + " }"
+      out.append("{ ")
+      if let parameter {
+        out.append(SwiftLexicon.identifier(parameter))
+        out.append(" in ")
+      }
+      for (index, item) in body.enumerated() {
+        if index > 0 { out.append("; ") }
+        // A statement that has no one-line form is left out, as it has no place here.
+        _ = appendInlineStatement(item, to: &out)
+      }
+      out.append(" }")
     case .array(let elements):
-      return "[" + elements.map(inline).joined(separator: ", ") + "]"
+      appendList("[", elements, "]", to: &out)
     case .dictionary(let entries):
-      guard !entries.isEmpty else { return "[:]" }
-      return "["
-        + entries.map { inline($0.key) + ": " + inline($0.value) }
-        .joined(separator: ", ") + "]"
+      guard !entries.isEmpty else {
+        out.append("[:]")
+        return
+      }
+      out.append(UInt8(ascii: "["))
+      for (index, entry) in entries.enumerated() {
+        if index > 0 { out.append(", ") }
+        appendInline(entry.key, to: &out)
+        out.append(": ")
+        appendInline(entry.value, to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
     case .tuple(let elements):
-      return "(" + elements.map(inline).joined(separator: ", ") + ")"
+      appendList("(", elements, ")", to: &out)
     case .await(let value):
-      return "await " + inline(value)
+      out.append("await ")
+      appendInline(value, to: &out)
     case .binary(let lhs, let operation, let rhs):
-      let spacing = operation == "..." || operation == "..<" ? "" : " "
-      return inline(lhs) + spacing + operation + spacing + inline(rhs)
+      let isRange = operation == "..." || operation == "..<"
+      appendInline(lhs, to: &out)
+      if !isRange { out.append(.space) }
+      out.append(operation)
+      if !isRange { out.append(.space) }
+      appendInline(rhs, to: &out)
     case .prefix(let operation, let value):
-      return operation + inline(value)
+      out.append(operation)
+      appendInline(value, to: &out)
     case .forceUnwrap(let value):
-      return inline(value) + "!"
+      appendInline(value, to: &out)
+      out.append(UInt8(ascii: "!"))
     case .subscripted(let base, let index):
-      return inline(base) + "[" + inline(index) + "]"
+      appendInline(base, to: &out)
+      out.append(UInt8(ascii: "["))
+      appendInline(index, to: &out)
+      out.append(UInt8(ascii: "]"))
     case .keyPath(let name):
-      return "\\." + SwiftLexicon.identifier(name, afterDot: true)
+      out.append("\\.")
+      out.append(SwiftLexicon.identifier(name, afterDot: true))
     case .type(let type):
-      return Self.type(type)
+      out.append(Self.type(type))
     case .cast(let value, let type, let conditional):
-      return inline(value) + (conditional ? " as? " : " as ") + Self.type(type)
+      appendInline(value, to: &out)
+      out.append(conditional ? " as? " : " as ")
+      out.append(Self.type(type))
     }
   }
 
+  /// `open`, the elements separated by commas, then `close`.
+  private static func appendList(
+    _ open: String, _ elements: [Expression], _ close: String, to out: inout [UInt8]
+  ) {
+    out.append(open)
+    for (index, element) in elements.enumerated() {
+      if index > 0 { out.append(", ") }
+      appendInline(element, to: &out)
+    }
+    out.append(close)
+  }
+
   static func literal(_ literal: Literal) -> String {
+    spelling { appendLiteral(literal, to: &$0) }
+  }
+
+  static func appendLiteral(_ literal: Literal, to out: inout [UInt8]) {
     switch literal {
-    case .string(let text): SwiftLexicon.stringLiteral(text)
-    case .int(let value): SwiftLexicon.integer(value)
-    case .double(let value): SwiftLexicon.double(value)
-    case .bool(let value): value ? "true" : "false"
-    case .nil: "nil"
+    case .string(let text):
+      out.append(UInt8(ascii: "\""))
+      SwiftLexicon.appendEscaped(text, to: &out)
+      out.append(UInt8(ascii: "\""))
+    case .int(let value): out.append(SwiftLexicon.integer(value))
+    case .double(let value): out.append(SwiftLexicon.double(value))
+    case .bool(let value): out.append(value ? "true" : "false")
+    case .nil: out.append("nil")
     }
   }
 }

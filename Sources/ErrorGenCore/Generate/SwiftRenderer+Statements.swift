@@ -1,10 +1,8 @@
 /// Statements: switches, conditions, bindings, returns.
 extension SwiftRenderer {
   mutating func renderStatements(_ items: [CodeBlockItem]) {
-    writer.indented {
-      var renderer = SwiftRenderer(writer: $0)
+    indented { renderer in
       for item in items { renderer.renderStatement(item) }
-      $0 = renderer.writer
     }
   }
 
@@ -21,13 +19,20 @@ extension SwiftRenderer {
     case .assignment(let target, let value, let compound):
       writeExpression(value, prefix: Self.inline(target) + " " + (compound ?? "") + "= ")
     case .switch(let subject, let cases):
-      writer.write("switch " + Self.inline(subject) + " {")
+      _ = writer.startLine()
+      writer.bytes.append("switch ")
+      Self.appendInline(subject, to: &writer.bytes)
+      writer.bytes.append(" {")
+      writer.endLine()
       for switchCase in cases { renderSwitchCase(switchCase) }
       writer.write("}")
     case .if(let branches, let elseBody):
       for (index, branch) in branches.enumerated() {
-        let keyword = index == 0 ? "if " : "} else if "
-        writer.write(keyword + Self.condition(branch.condition) + " {")
+        _ = writer.startLine()
+        writer.bytes.append(index == 0 ? "if " : "} else if ")
+        Self.appendCondition(branch.condition, to: &writer.bytes)
+        writer.bytes.append(" {")
+        writer.endLine()
         renderStatements(branch.body)
       }
       if let elseBody {
@@ -44,64 +49,116 @@ extension SwiftRenderer {
 
   /// A `case` label with its body: on one line when the body is a single short statement.
   mutating func renderSwitchCase(_ switchCase: SwitchCaseDescription) {
-    let label: String
-    switch switchCase.label {
-    case .default:
-      label = "default:"
-    case .patterns(let patterns):
-      label = "case " + patterns.map(Self.pattern).joined(separator: ", ") + ":"
-    }
-    if switchCase.body.count == 1, let inline = Self.inlineStatement(switchCase.body[0]),
-      writer.fits(label + " " + inline)
-    {
-      writer.write(label + " " + inline)
-      return
+    let start = writer.startLine()
+    Self.appendLabel(switchCase.label, to: &writer.bytes)
+    let labelEnd = writer.bytes.count
+    if switchCase.body.count == 1 {
+      writer.bytes.append(.space)
+      if Self.appendInlineStatement(switchCase.body[0], to: &writer.bytes),
+        writer.lineFits(from: start)
+      {
+        writer.endLine()
+        return
+      }
+      writer.rollBack(to: labelEnd)
     }
     if case .patterns(let patterns) = switchCase.label, patterns.count == 1,
-      case .enumCase(let name, let bindings) = patterns[0], !bindings.isEmpty, !writer.fits(label)
+      case .enumCase(let name, let bindings) = patterns[0], !bindings.isEmpty,
+      !writer.lineFits(from: start)
     {
+      writer.rollBack(to: start)
       let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }
       writer.writeList(
         "case ." + SwiftLexicon.identifier(name, afterDot: true) + "(", values, "):")
     } else {
-      writer.write(label)
+      writer.endLine()
     }
     renderStatements(switchCase.body)
   }
 
-  /// A statement that is a single line when it fits: an expression, a return, a break.
-  static func inlineStatement(_ item: CodeBlockItem) -> String? {
-    switch item {
-    case .expression(let expression): inline(expression)
-    case .return(let value): value.map { "return " + inline($0) } ?? "return"
-    case .break: "break"
-    case .assignment(let target, let value, let compound):
-      inline(target) + " " + (compound ?? "") + "= " + inline(value)
-    default: nil
+  /// Appends `case patterns:` or `default:`.
+  private static func appendLabel(_ label: SwitchCaseDescription.Label, to out: inout [UInt8]) {
+    switch label {
+    case .default:
+      out.append("default:")
+    case .patterns(let patterns):
+      out.append("case ")
+      for (index, pattern) in patterns.enumerated() {
+        if index > 0 { out.append(", ") }
+        appendPattern(pattern, to: &out)
+      }
+      out.append(UInt8(ascii: ":"))
     }
+  }
+
+  /// Appends a statement that has a one-line form (an expression, a return, a break, an
+  /// assignment) and returns true, or appends nothing and returns false.
+  static func appendInlineStatement(_ item: CodeBlockItem, to out: inout [UInt8]) -> Bool {
+    switch item {
+    case .expression(let expression):
+      appendInline(expression, to: &out)
+    case .return(let value):
+      out.append("return")
+      if let value {
+        out.append(.space)
+        appendInline(value, to: &out)
+      }
+    case .break:
+      out.append("break")
+    case .assignment(let target, let value, let compound):
+      appendInline(target, to: &out)
+      out.append(.space)
+      if let compound { out.append(compound) }
+      out.append("= ")
+      appendInline(value, to: &out)
+    default:
+      return false
+    }
+    return true
   }
 
   static func condition(_ condition: Condition) -> String {
+    spelling { appendCondition(condition, to: &$0) }
+  }
+
+  static func appendCondition(_ condition: Condition, to out: inout [UInt8]) {
     switch condition {
     case .expression(let expression):
-      return inline(expression)
+      appendInline(expression, to: &out)
     case .optionalBinding(let name, let value):
-      if value == .identifier(name) { return "let " + SwiftLexicon.identifier(name) }
-      return "let " + SwiftLexicon.identifier(name) + " = " + inline(value)
+      out.append("let ")
+      out.append(SwiftLexicon.identifier(name))
+      if value != .identifier(name) {
+        out.append(" = ")
+        appendInline(value, to: &out)
+      }
     case .casePattern(let pattern, let value):
-      return "case " + Self.pattern(pattern) + " = " + inline(value)
+      out.append("case ")
+      appendPattern(pattern, to: &out)
+      out.append(" = ")
+      appendInline(value, to: &out)
     }
   }
 
-  static func pattern(_ pattern: Pattern) -> String {
+  static func appendPattern(_ pattern: Pattern, to out: inout [UInt8]) {
     switch pattern {
     case .enumCase(let name, let bindings):
-      let head = "." + SwiftLexicon.identifier(name, afterDot: true)
-      guard !bindings.isEmpty else { return head }
-      let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }
-      return head + "(" + values.joined(separator: ", ") + ")"
+      out.append(UInt8(ascii: "."))
+      out.append(SwiftLexicon.identifier(name, afterDot: true))
+      guard !bindings.isEmpty else { return }
+      out.append(UInt8(ascii: "("))
+      for (index, binding) in bindings.enumerated() {
+        if index > 0 { out.append(", ") }
+        if let binding {
+          out.append("let ")
+          out.append(SwiftLexicon.identifier(binding))
+        } else {
+          out.append(UInt8(ascii: "_"))
+        }
+      }
+      out.append(UInt8(ascii: ")"))
     case .expression(let expression):
-      return inline(expression)
+      appendInline(expression, to: &out)
     }
   }
 }

@@ -21,10 +21,23 @@ struct SwiftRenderer {
     for module in Set(file.imports).sorted() {
       writer.write("import " + SwiftLexicon.identifier(module))
     }
-    for declaration in file.declarations {
+    renderTopLevel(file.declarations)
+  }
+
+  /// Writes top-level declarations, each after a blank line.
+  mutating func renderTopLevel(_ declarations: [Declaration]) {
+    for declaration in declarations {
       writer.writeBlankLine()
       renderDeclaration(declaration)
     }
+  }
+
+  /// The text of top-level declarations that follow other text in a file, as `renderFile`
+  /// writes them there: so that parts of a file can be rendered apart and joined.
+  static func renderPart(_ declarations: [Declaration]) -> [UInt8] {
+    var renderer = SwiftRenderer(writer: CodeWriter(followingText: true))
+    renderer.renderTopLevel(declarations)
+    return renderer.writer.bytes
   }
 
   /// Writes `members` with one blank line between them, none between consecutive enum cases.
@@ -75,12 +88,12 @@ struct SwiftRenderer {
   mutating func renderComment(_ comment: Comment) {
     switch comment {
     case .doc(let text):
-      let width = CodeWriter.lineLength - writer.indentation.count - 4
+      let width = CodeWriter.lineLength - writer.indentationWidth - 4
       for line in SwiftLexicon.commentLines(text, width: width) {
         writer.write(line.isEmpty ? "///" : "/// " + line)
       }
     case .line(let text):
-      let width = CodeWriter.lineLength - writer.indentation.count - 3
+      let width = CodeWriter.lineLength - writer.indentationWidth - 3
       for line in SwiftLexicon.commentLines(text, width: width) {
         writer.write(line.isEmpty ? "//" : "// " + line)
       }
@@ -108,12 +121,15 @@ struct SwiftRenderer {
 
   mutating func renderBlock(_ head: String, members: [Declaration]) {
     writer.write(head + " {")
-    writer.indented { nested in
-      var renderer = SwiftRenderer(writer: nested)
-      renderer.renderMembers(members)
-      nested = renderer.writer
-    }
+    indented { $0.renderMembers(members) }
     writer.write("}")
+  }
+
+  /// Runs `body` with the writer one level deeper.
+  mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
+    writer.level += 1
+    body(&self)
+    writer.level -= 1
   }
 
   mutating func renderEnumCase(_ enumCase: EnumCaseDescription) {
@@ -136,11 +152,9 @@ struct SwiftRenderer {
       writeExpression(value, prefix: head + " = ")
     } else if let getter = variable.getter, let setter = variable.setter {
       writer.write(head + " {")
-      writer.indented {
-        var renderer = SwiftRenderer(writer: $0)
-        renderer.renderAccessor("get", getter)
-        renderer.renderAccessor("set", setter)
-        $0 = renderer.writer
+      indented {
+        $0.renderAccessor("get", getter)
+        $0.renderAccessor("set", setter)
       }
       writer.write("}")
     } else if let getter = variable.getter, getter.isEmpty {
@@ -193,11 +207,18 @@ struct SwiftRenderer {
 
   /// `head { single statement }` when it fits and is one expression, else a block.
   mutating func renderBody(_ head: String, _ body: [CodeBlockItem]) {
-    if body.count == 1, let inline = Self.inlineStatement(body[0]),
-      writer.fits(head + " { " + inline + " }")
-    {
-      writer.write(head + " { " + inline + " }")
-      return
+    if body.count == 1 {
+      let start = writer.startLine()
+      writer.bytes.append(head)
+      writer.bytes.append(" { ")
+      if Self.appendInlineStatement(body[0], to: &writer.bytes) {
+        writer.bytes.append(" }")
+        if writer.lineFits(from: start) {
+          writer.endLine()
+          return
+        }
+      }
+      writer.rollBack(to: start)
     }
     writer.write(head + " {")
     renderStatements(body)

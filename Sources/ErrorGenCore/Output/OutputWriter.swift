@@ -11,16 +11,20 @@ public enum OutputWriter {
   /// Writes `contents` to `path` only when the bytes differ from what is there, through a
   /// temporary file in the same folder and a rename.
   public static func write(_ contents: String, to path: String) throws -> Outcome {
-    var contents = contents
-    // The bytes are the string's own storage, not a copy: a generated file can be large.
-    return try contents.withUTF8 { utf8 in
-      guard let start = utf8.baseAddress, utf8.count > 0 else {
+    try write(bytes: Array(contents.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path` only when they differ from what is there, through a temporary
+  /// file in the same folder and a rename.
+  public static func write(bytes: [UInt8], to path: String) throws -> Outcome {
+    try bytes.withUnsafeBufferPointer { buffer in
+      guard let start = buffer.baseAddress, buffer.count > 0 else {
         return try write(Data(), to: path)
       }
-      let bytes = Data(
-        bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: utf8.count,
+      let data = Data(
+        bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count,
         deallocator: .none)
-      return try write(bytes, to: path)
+      return try write(data, to: path)
     }
   }
 

@@ -26,7 +26,16 @@ public struct CheckResult: Sendable {
 /// A generated Swift file: its name (`Network.errors.swift`) and contents.
 public struct GeneratedFile: Hashable, Sendable {
   public var name: String
-  public var contents: String
+  /// The file's UTF-8 bytes, as written to disk.
+  public var bytes: [UInt8]
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  /// The file's text.
+  public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// The stages of ARCHITECTURE.md, run in order: YAML → catalog → lint → generate.
@@ -36,6 +45,15 @@ public enum ErrorGenPipeline {
   public static func check(
     _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil
   ) -> CheckResult {
+    var result = decode(sources, limits: limits, access: access)
+    result.diagnostics = Diagnostic.sorted(result.diagnostics + Linter.lint(result.catalogs))
+    return result
+  }
+
+  /// Reads and decodes `sources`, without lint; the diagnostics are in the order found.
+  static func decode(_ sources: [CatalogSource], limits: YAMLLimits, access: Catalog.Access?)
+    -> CheckResult
+  {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
     for source in sources {
@@ -50,25 +68,68 @@ public enum ErrorGenPipeline {
         catalogs.append(catalog)
       }
     }
-    diagnostics += Linter.lint(catalogs)
-    return CheckResult(catalogs: catalogs, diagnostics: Diagnostic.sorted(diagnostics))
+    return CheckResult(catalogs: catalogs, diagnostics: diagnostics)
   }
 
   /// Checks `sources` and, only when no error was found in any of them, generates one file per
   /// catalog. With an error, `files` is empty.
+  ///
+  /// Once every catalog decodes, lint and generation do not depend on each other: they run
+  /// together on the machine's cores (lint as one piece, each file in parts), and the files are
+  /// dropped when lint finds an error. `serially` runs everything on the calling thread.
   public static func generate(
     _ sources: [CatalogSource], options: SwiftGenerator.Options = .init(),
-    limits: YAMLLimits = .standard
+    limits: YAMLLimits = .standard, serially: Bool = false
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let result = check(sources, limits: limits, access: options.access)
-    guard !result.hasErrors, result.catalogs.count == sources.count else {
-      return ([], result.diagnostics)
+    let decoded = decode(sources, limits: limits, access: options.access)
+    guard !decoded.hasErrors, decoded.catalogs.count == sources.count else {
+      return ([], Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs)))
     }
-    let files = result.catalogs.map { catalog in
-      GeneratedFile(
-        name: catalog.stem + ".errors.swift",
-        contents: SwiftGenerator.generate(catalog, options: options))
+    let catalogs = decoded.catalogs
+    let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
+    let jobs = [Job.lint] + plans.indices.flatMap { file in
+      plans[file].parts.indices.map { Job.part(file: file, part: $0) }
     }
-    return (files, result.diagnostics)
+    let lintWeight = catalogs.reduce(0) { $0 + $1.cases.count } * 30
+    let results = ParallelMap.map(
+      jobs,
+      priority: { job in
+        switch job {
+        case .lint: lintWeight
+        case .part(let file, let part): plans[file].parts[part].weight
+        }
+      }, serially: serially
+    ) { job -> JobResult in
+      switch job {
+      case .lint: .diagnostics(Linter.lint(catalogs))
+      case .part(let file, let part): .bytes(plans[file].parts[part].render())
+      }
+    }
+    var diagnostics = decoded.diagnostics
+    var rendered = plans.map { _ in [[UInt8]]() }
+    for (job, result) in zip(jobs, results) {
+      switch (job, result) {
+      case (.part(let file, _), .bytes(let bytes)): rendered[file].append(bytes)
+      case (_, .diagnostics(let found)): diagnostics += found
+      default: break
+      }
+    }
+    diagnostics = Diagnostic.sorted(diagnostics)
+    guard !diagnostics.hasErrors else { return ([], diagnostics) }
+    let files = zip(catalogs, zip(plans, rendered)).map { catalog, planned in
+      GeneratedFile(name: catalog.stem + ".errors.swift", bytes: planned.0.join(planned.1))
+    }
+    return (files, diagnostics)
+  }
+
+  /// A piece of `generate`'s concurrent work.
+  private enum Job: Sendable {
+    case lint
+    case part(file: Int, part: Int)
+  }
+
+  private enum JobResult: Sendable {
+    case diagnostics([Diagnostic])
+    case bytes([UInt8])
   }
 }

@@ -88,4 +88,39 @@ import Testing
     #expect(source.hasSuffix("}\n"))
     #expect(SwiftGenerator.generate(Self.catalog(cases: cases)) == source)
   }
+
+  /// The parts of a file, described and rendered concurrently and joined, make exactly the text
+  /// of the whole file's description rendered at once, for the example catalogs and for a large
+  /// catalog whose switches are lowered.
+  @Test(arguments: ["catalogs", "large"])
+  func partsRenderedConcurrentlyMakeTheWholeFile(set: String) throws {
+    let sources =
+      set == "large"
+      ? [CatalogSource(path: "Large.errors.yaml", text: LargeEnumLoweringTests.catalog(cases: 300))]
+      : try ReferenceFiles.catalogFolders.flatMap { try ReferenceFiles.sources(in: $0) }
+    let catalogs = ErrorGenPipeline.check(sources).catalogs
+    #expect(catalogs.count == sources.count, "expected every catalog to decode")
+    for catalog in catalogs {
+      let translator = ErrorTypeTranslator(
+        context: ErrorTypeContext(catalog: catalog, options: .init()))
+      let caseCount = catalog.cases.count + catalog.composed.count
+      let whole = SwiftRenderer.render(
+        LargeEnumLowering.lower(translator.translate(), caseCount: caseCount))
+      let serial = SwiftGenerator.generatedBytes(catalog, options: .init(), serially: true)
+      let concurrent = SwiftGenerator.generatedBytes(catalog, options: .init())
+      #expect(
+        String(decoding: serial, as: UTF8.self) == whole,
+        """
+        \(catalog.stem): parts rendered one by one differ from the whole file
+        \(LineDiff.describe(expected: whole, actual: String(decoding: serial, as: UTF8.self)))
+        """)
+      #expect(concurrent == serial, "\(catalog.stem): concurrent rendering differs from serial")
+    }
+    // The pipeline runs lint and every part of every file together.
+    let serial = ErrorGenPipeline.generate(sources, serially: true)
+    let concurrent = ErrorGenPipeline.generate(sources)
+    #expect(serial.files.count == sources.count, "expected a file per catalog")
+    #expect(concurrent.files == serial.files, "concurrent pipeline output differs from serial")
+    #expect(concurrent.diagnostics == serial.diagnostics)
+  }
 }

@@ -20,13 +20,11 @@ extension SwiftRenderer {
         .joined(separator: ", ")
     }
     writer.write(head + " {")
-    writer.indented { nested in
-      var renderer = SwiftRenderer(writer: nested)
+    indented { renderer in
       for (index, method) in structure.methods.enumerated() {
         if index > 0 { renderer.writer.writeBlankLine() }
         renderer.renderStubMethod(method)
       }
-      nested = renderer.writer
     }
     writer.write("}")
   }
@@ -42,11 +40,9 @@ extension SwiftRenderer {
     function.body = []
     signature.renderFunction(function)
     for line in signature.writer.lines.dropLast() { writer.write(line) }
-    writer.indented { nested in
-      var renderer = SwiftRenderer(writer: nested)
+    indented { renderer in
       renderer.renderComment(.line(method.placeholder))
       for item in method.body { renderer.renderStatement(item) }
-      nested = renderer.writer
     }
     writer.write("}")
   }

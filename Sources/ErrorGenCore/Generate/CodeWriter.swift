@@ -29,7 +29,21 @@ struct CodeWriter {
 
   /// Whether `text` fits on one line at the current level.
   func fits(_ text: String) -> Bool {
-    indentationWidth + text.count <= Self.lineLength
+    let width = Self.lineLength - indentationWidth
+    // Counting characters is slow; the byte and scalar counts bound it from above.
+    if text.utf8.count <= width { return true }
+    return text.withUTF8Bytes { Self.columns($0, atMost: width) }
+  }
+
+  /// Whether the UTF-8 `text` is at most `width` characters.
+  private static func columns(_ text: UnsafeBufferPointer<UInt8>, atMost width: Int) -> Bool {
+    // Every scalar has one byte that is not a continuation byte (10xxxxxx), and a character
+    // is one scalar or more.
+    var scalars = 0
+    for byte in text where byte & 0xC0 != 0x80 { scalars += 1 }
+    if scalars <= width { return true }
+    if scalars == text.count { return false }
+    return String(decoding: text, as: UTF8.self).count <= width
   }
 
   /// Writes `text` as one line at the current level; an empty text makes an empty line.
@@ -70,12 +84,11 @@ struct CodeWriter {
   /// are characters, as `fits(_:)` counts them.
   func lineFits(from start: Int) -> Bool {
     let textStart = start + indentationWidth
-    let byteCount = bytes.count - textStart
-    // A character is at least one byte, and an ASCII byte is exactly one character.
-    if indentationWidth + byteCount <= Self.lineLength { return true }
-    let text = bytes[textStart...]
-    if text.allSatisfy({ $0 < 0x80 }) { return false }
-    return indentationWidth + String(decoding: text, as: UTF8.self).count <= Self.lineLength
+    let width = Self.lineLength - indentationWidth
+    if bytes.count - textStart <= width { return true }
+    return bytes.withUnsafeBufferPointer {
+      Self.columns(UnsafeBufferPointer(rebasing: $0[textStart...]), atMost: width)
+    }
   }
 
   /// Drops everything written since `start`, a line that `startLine()` began.

@@ -46,13 +46,17 @@ enum SwiftLexicon {
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
   static func isPlainIdentifier(_ name: String) -> Bool {
     name.withUTF8Bytes { bytes in
-      guard let first = bytes.first, isLetter(first) else { return false }
-      for byte in bytes.dropFirst()
-      where !isLetter(byte) && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-        return false
+      guard !bytes.isEmpty, isLetter(bytes[0]) else { return false }
+      var index = 1
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+          return false
+        }
+        index += 1
       }
       // `_` alone is not a name.
-      return first != UInt8(ascii: "_") || bytes.count > 1
+      return bytes[0] != UInt8(ascii: "_") || bytes.count > 1
     }
   }
 

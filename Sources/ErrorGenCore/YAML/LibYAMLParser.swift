@@ -8,14 +8,16 @@ internal import CYAML
 /// (`YAMLLoader.load`). The event is reused: each `next()` deletes the previous one first, and
 /// `deinit` deletes the last.
 final class LibYAMLParser {
-  /// One libyaml event, copied out of C so that no C pointer outlives the next call.
+  /// One libyaml event. A scalar's bytes point into libyaml's own buffer: they are valid only
+  /// until the next call to `next()`, so the tree builder copies them at once (into its one
+  /// text buffer, without making a `String` per scalar).
   enum Event {
     case streamStart
     case streamEnd
     case documentStart(hasTagDirectives: Bool)
     case documentEnd
     case alias
-    case scalar(text: String, style: YAMLScalar.Style, anchor: Bool, tag: String?)
+    case scalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, anchor: Bool, tag: String?)
     case sequenceStart(anchor: Bool, tag: String?)
     case sequenceEnd
     case mappingStart(anchor: Bool, tag: String?)
@@ -92,7 +94,7 @@ final class LibYAMLParser {
       return .alias
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let text = Self.string(scalar.value, length: Int(scalar.length))
+      let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
       let style: YAMLScalar.Style
       switch scalar.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .quoted
@@ -100,7 +102,7 @@ final class LibYAMLParser {
       default: style = .plain
       }
       return .scalar(
-        text: text, style: style, anchor: scalar.anchor != nil, tag: Self.cString(scalar.tag))
+        bytes: bytes, style: style, anchor: scalar.anchor != nil, tag: Self.cString(scalar.tag))
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
       return .sequenceStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
@@ -128,11 +130,6 @@ final class LibYAMLParser {
     return Problem(
       message: message, offset: nil,
       location: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
-  }
-
-  private static func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
-    guard let pointer, length > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
   }
 
   private static func cString(_ pointer: UnsafePointer<CChar>?) -> String? {

@@ -73,7 +73,7 @@ public struct Catalog: Hashable, Sendable {
   /// the catalog uses, sorted.
   public var locales: [String] {
     var others = Set<String>()
-    for text in allTexts {
+    forEachText { text in
       for translation in text.translations where translation.locale.value != defaultLocale.value {
         others.insert(translation.locale.value)
       }
@@ -83,8 +83,20 @@ public struct Catalog: Hashable, Sendable {
 
   /// Every localized text of the catalog: case texts, then option labels.
   public var allTexts: [LocalizedText] {
-    cases.flatMap { [$0.message, $0.reason, $0.suggestion].compactMap { $0 } }
-      + recoveryOptions.map(\.label)
+    var texts: [LocalizedText] = []
+    texts.reserveCapacity(3 * cases.count + recoveryOptions.count)
+    forEachText { texts.append($0) }
+    return texts
+  }
+
+  /// Calls `body` with every localized text in the order of `allTexts`, without an array.
+  func forEachText(_ body: (LocalizedText) -> Void) {
+    for errorCase in cases {
+      body(errorCase.message)
+      if let reason = errorCase.reason { body(reason) }
+      if let suggestion = errorCase.suggestion { body(suggestion) }
+    }
+    for option in recoveryOptions { body(option.label) }
   }
 
   /// The option declared under `name`, if any.

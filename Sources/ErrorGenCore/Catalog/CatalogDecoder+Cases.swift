@@ -1,62 +1,71 @@
 /// Reading `errors`: each case, its params and its mappings.
 extension CatalogDecoder {
   mutating func decodeCases(_ node: YAMLNode, defaults: CaseDefaults) -> [CatalogCase] {
-    if let scalar = node.scalar, scalar.isNull { return [] }
+    if node.isNull { return [] }
     guard let pairs = node.mapping else {
       report(
         CatalogMessages.wrongType(
           expected: "a mapping of case names to cases", found: node, file: file))
       return []
     }
-    return pairs.compactMap { pair in
-      let decoded = decodeCase(pair, defaults: defaults)
-      if decoded == nil { dropped.cases.insert(pair.key) }
-      return decoded
+    var cases: [CatalogCase] = []
+    cases.reserveCapacity(pairs.count)
+    for position in pairs.indices {
+      let key = pairs.keyNode(at: position)
+      let name = Located(key.text, at: key.location)
+      if let decoded = decodeCase(name, pairs.value(at: position), defaults: defaults) {
+        cases.append(decoded)
+      } else {
+        dropped.cases.insert(name.value)
+      }
     }
+    return cases
   }
 
-  private mutating func decodeCase(_ pair: YAMLPair, defaults: CaseDefaults) -> CatalogCase? {
-    let name = Located(pair.key, at: pair.keyLocation)
-    guard let fields = mapping(pair.value, allowed: CatalogKeys.errorCase, expected: "a mapping")
+  private mutating func decodeCase(
+    _ name: Located<String>, _ node: YAMLNode, defaults: CaseDefaults
+  ) -> CatalogCase? {
+    let pair = (key: name.value, keyLocation: name.location)
+    guard let fields = mapping(node, allowed: CatalogKeys.errorCase, expected: "a mapping")
     else { return nil }
-    let values = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-    let context = "case '\(pair.key)'"
+    let values = CaseFields(fields)
+    var context: String { "case '\(pair.key)'" }
 
     var code: Located<Int>?
-    if let node = values["code"] {
+    if let node = values[.code] {
       code = integer(node, in: Self.codeRange)
     } else {
       report(CatalogMessages.missingKey("code", in: context, file: file, at: pair.keyLocation))
     }
     var message: LocalizedText?
-    if let node = values["message"] {
+    if let node = values[.message] {
       message = text(node)
     } else {
       report(CatalogMessages.missingKey("message", in: context, file: file, at: pair.keyLocation))
     }
     let kind =
-      values["kind"].flatMap { choice($0, what: "a kind", as: CatalogCase.Kind.self) }
+      values[.kind].flatMap { choice($0, what: "a kind", as: CatalogCase.Kind.self) }
       ?? defaults.kind ?? Located(.system, at: pair.keyLocation)
     let presentation =
-      values["presentation"].flatMap {
+      values[.presentation].flatMap {
         choice($0, what: "a presentation", as: CatalogCase.Presentation.self)
       } ?? defaults.presentation ?? Located(.alert, at: pair.keyLocation)
     let retry =
-      values["retry"].flatMap { decodeRetry($0) } ?? defaults.retry ?? .none(at: pair.keyLocation)
+      values[.retry].flatMap { decodeRetry($0) } ?? defaults.retry ?? .none(at: pair.keyLocation)
     let recovery =
-      values["recovery"].flatMap { decodeNames($0, of: "recovery option names") }
+      values[.recovery].flatMap { decodeNames($0, of: "recovery option names") }
       ?? defaults.recovery ?? []
-    let params = values["params"].map { decodeParams($0, ofCase: pair.key) } ?? []
-    let reason = values["reason"].flatMap { text($0) }
-    let suggestion = values["suggestion"].flatMap { text($0) }
-    let doc = values["doc"].flatMap { string($0)?.value }
-    let help = values["help"].flatMap { string($0)?.value }
-    let icon = values["icon"].flatMap { string($0)?.value }
-    let field = values["field"].flatMap { string($0)?.value }
-    let deprecated = values["deprecated"].flatMap { string($0)?.value }
-    let http = values["http"].map { decodeHTTP($0) } ?? []
-    let serverCodes = values["server_codes"].flatMap { decodeNames($0, of: "server codes") } ?? []
-    let maps = values["maps"].map { decodeForeignMappings($0) } ?? []
+    let params = values[.params].map { decodeParams($0, ofCase: pair.key) } ?? []
+    let reason = values[.reason].flatMap { text($0) }
+    let suggestion = values[.suggestion].flatMap { text($0) }
+    let doc = values[.doc].flatMap { string($0)?.value }
+    let help = values[.help].flatMap { string($0)?.value }
+    let icon = values[.icon].flatMap { string($0)?.value }
+    let field = values[.field].flatMap { string($0)?.value }
+    let deprecated = values[.deprecated].flatMap { string($0)?.value }
+    let http = values[.http].map { decodeHTTP($0) } ?? []
+    let serverCodes = values[.serverCodes].flatMap { decodeNames($0, of: "server codes") } ?? []
+    let maps = values[.maps].map { decodeForeignMappings($0) } ?? []
 
     guard let code, let message else { return nil }
     return CatalogCase(
@@ -82,7 +91,7 @@ extension CatalogDecoder {
 
   private mutating func decodeParam(_ pair: YAMLPair) -> CatalogParam? {
     let name = Located(pair.key, at: pair.keyLocation)
-    if pair.value.scalar != nil {
+    if pair.value.kind == .scalar {
       guard let type = paramType(pair.value) else { return nil }
       return CatalogParam(name: name, type: type)
     }

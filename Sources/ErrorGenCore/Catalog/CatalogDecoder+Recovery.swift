@@ -100,7 +100,7 @@ extension CatalogDecoder {
   }
 
   private mutating func policy(
-    from pairs: [YAMLPair], name: Located<String>?, at location: SourceLocation
+    from pairs: [CatalogField], name: Located<String>?, at location: SourceLocation
   ) -> RetryPolicyDecl {
     var policy = RetryPolicyDecl.defaults(name: name, at: location)
     for pair in pairs {
@@ -123,7 +123,7 @@ extension CatalogDecoder {
 
   /// `none`, a policy's name, an inline policy, or `{policy: name, after: param}`.
   mutating func decodeRetry(_ node: YAMLNode) -> RetrySpec? {
-    switch node.value {
+    switch node.kind {
     case .scalar:
       guard let name = string(node) else { return nil }
       if name.value == "none" { return .none(at: node.location) }
@@ -134,8 +134,7 @@ extension CatalogDecoder {
           expected: "none, a policy's name or a policy", found: node, file: file))
       return nil
     case .mapping:
-      let allowed = CatalogKeys.retryReference + CatalogKeys.retryPolicy
-      guard let pairs = mapping(node, allowed: allowed, expected: "a mapping") else { return nil }
+      guard let pairs = mapping(node, allowed: CatalogKeys.retry, expected: "a mapping") else { return nil }
       let after = pairs.first { $0.key == "after" }.flatMap { string($0.value) }
       let policyKeys = pairs.filter { CatalogKeys.retryPolicy.contains($0.key) }
       if let reference = pairs.first(where: { $0.key == "policy" }) {

@@ -1,26 +1,38 @@
 /// Reading single values: every scalar is a string, and the field decides its type.
 extension CatalogDecoder {
-  /// The pairs of a mapping node, each key checked against `allowed`.
-  mutating func mapping(_ node: YAMLNode, allowed: [String], expected: String) -> [YAMLPair]? {
+  /// The pairs of a mapping node whose keys `allowed` has; each other key is reported.
+  mutating func mapping(_ node: YAMLNode, allowed: KeySet, expected: String) -> [CatalogField]? {
     guard let pairs = node.mapping else {
       report(CatalogMessages.wrongType(expected: expected, found: node, file: file))
       return nil
     }
-    for pair in pairs where !isSaturated && !allowed.contains(pair.key) {
-      let suggestion = KeySuggestion.closest(to: pair.key, in: allowed)
-      report(
-        CatalogMessages.unknownKey(
-          pair.key, suggestion: suggestion, allowed: allowed, file: file, at: pair.keyLocation))
+    var fields: [CatalogField] = []
+    fields.reserveCapacity(pairs.count)
+    for position in pairs.indices {
+      let keyNode = pairs.keyNode(at: position)
+      if let index = allowed.index(of: keyNode) {
+        fields.append(
+          CatalogField(
+            key: allowed.names[index], keyIndex: index, keyNode: keyNode,
+            value: pairs.value(at: position)))
+      } else if !isSaturated {
+        let key = keyNode.text
+        let suggestion = KeySuggestion.closest(to: key, in: allowed.names)
+        report(
+          CatalogMessages.unknownKey(
+            key, suggestion: suggestion, allowed: allowed.names, file: file,
+            at: keyNode.location))
+      }
     }
-    return pairs.filter { allowed.contains($0.key) }
+    return fields
   }
 
   mutating func string(_ node: YAMLNode) -> Located<String>? {
-    guard let scalar = node.scalar, !scalar.isNull else {
+    guard node.kind == .scalar, !node.isNull else {
       report(CatalogMessages.wrongType(expected: "a string", found: node, file: file))
       return nil
     }
-    return Located(scalar.text, at: node.location)
+    return Located(node.text, at: node.location)
   }
 
   mutating func integer(_ node: YAMLNode, in range: ClosedRange<Int>) -> Located<Int>? {
@@ -138,7 +150,7 @@ extension CatalogDecoder {
     return Located(value, at: node.location)
   }
 
-  mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode]? {
+  mutating func list(_ node: YAMLNode, of what: String) -> YAMLItems? {
     guard let items = node.sequence else {
       report(CatalogMessages.wrongType(expected: "a list of \(what)", found: node, file: file))
       return nil
@@ -148,22 +160,25 @@ extension CatalogDecoder {
 
   /// A text: a plain string in the default locale, or a mapping from locale to string.
   mutating func text(_ node: YAMLNode) -> LocalizedText? {
-    switch node.value {
-    case .scalar(let scalar):
-      guard !scalar.isNull else {
+    switch node.kind {
+    case .scalar:
+      guard !node.isNull else {
         report(CatalogMessages.emptyText(file: file, at: node.location))
         return nil
       }
       let locale = Located(defaultLocale, at: node.location)
-      let translation = Translation(locale: locale, text: scalar.text, location: node.location)
+      let translation = Translation(locale: locale, text: node.text, location: node.location)
       return LocalizedText(translations: [translation], location: node.location)
-    case .mapping(let pairs):
+    case .mapping:
+      let pairs = node.mapping ?? YAMLPairs.empty
       var translations: [Translation] = []
-      for pair in pairs {
-        guard let text = string(pair.value) else { continue }
-        let locale = Located(pair.key, at: pair.keyLocation)
-        translations.append(
-          Translation(locale: locale, text: text.value, location: pair.value.location))
+      translations.reserveCapacity(pairs.count)
+      for position in pairs.indices {
+        let value = pairs.value(at: position)
+        guard let text = string(value) else { continue }
+        let key = pairs.keyNode(at: position)
+        let locale = Located(key.text, at: key.location)
+        translations.append(Translation(locale: locale, text: text.value, location: value.location))
       }
       return LocalizedText(translations: translations, location: node.location)
     case .sequence:

@@ -1,25 +1,63 @@
 /// The keys each mapping of the format allows, in the order the format documents them.
 enum CatalogKeys {
-  static let topLevel = [
+  static let topLevel = KeySet([
     "errorgen", "domain", "type", "access", "doc", "default_locale", "codes", "defaults",
     "recovery_options", "retry_policies", "compose", "errors",
-  ]
-  static let codes = ["range", "reserved"]
-  static let defaults = ["kind", "retry", "recovery", "presentation"]
-  static let errorCase = [
+  ])
+  static let codes = KeySet(["range", "reserved"])
+  static let defaults = KeySet(["kind", "retry", "recovery", "presentation"])
+  static let errorCase = KeySet([
     "code", "doc", "kind", "params", "message", "reason", "suggestion", "help", "recovery",
     "retry", "presentation", "icon", "field", "http", "server_codes", "maps", "deprecated",
-  ]
-  static let param = ["type", "doc", "sensitive", "bind"]
-  static let recoveryOption = ["label", "role", "retries_operation", "doc"]
-  static let retryPolicy = ["max_attempts", "initial_delay", "max_delay", "multiplier", "jitter"]
-  static let retryReference = ["policy", "after"]
-  static let foreignMapping = ["domain", "codes"]
+  ])
+  /// The positions of `errorCase`'s keys, for reading a case's fields without a dictionary.
+  enum Case: Int, CaseIterable {
+    case code, doc, kind, params, message, reason, suggestion, help, recovery, retry
+    case presentation, icon, field, http, serverCodes, maps, deprecated
+  }
+
+  static let param = KeySet(["type", "doc", "sensitive", "bind"])
+  static let recoveryOption = KeySet(["label", "role", "retries_operation", "doc"])
+  static let retryPolicy = KeySet([
+    "max_attempts", "initial_delay", "max_delay", "multiplier", "jitter",
+  ])
+  static let retryReference = KeySet(["policy", "after"])
+  static let retry = KeySet(retryReference.names + retryPolicy.names)
+  static let foreignMapping = KeySet(["domain", "codes"])
 
   /// Every key the format knows, for suggestions that cross mappings.
   static let all = Set(
-    topLevel + codes + defaults + errorCase + param + recoveryOption + retryPolicy
-      + retryReference + foreignMapping)
+    [topLevel, codes, defaults, errorCase, param, recoveryOption, retryPolicy, retryReference,
+      foreignMapping].flatMap(\.names))
+}
+
+/// The keys one mapping of the format allows, matched by their UTF-8 bytes, so that reading a
+/// key costs no `String`.
+struct KeySet: Sendable {
+  /// The keys in the order the format documents them.
+  let names: [String]
+  private let utf8: [[UInt8]]
+
+  init(_ names: [String]) {
+    self.names = names
+    self.utf8 = names.map { Array($0.utf8) }
+  }
+
+  /// The position in `names` of the key `node`, or nil when it is not one of them.
+  func index(of node: YAMLNode) -> Int? {
+    node.withScalarBytes { key in
+      for (index, name) in utf8.enumerated() where name.count == key.count {
+        let equal = name.withUnsafeBufferPointer { bytesEqual($0, key) }
+        if equal { return index }
+      }
+      return nil
+    }
+  }
+
+  /// The position of `name`, which must be one of `names` (for named lookups in code).
+  func index(of name: String) -> Int { names.firstIndex(of: name) ?? -1 }
+
+  func contains(_ name: String) -> Bool { names.contains(name) }
 }
 
 /// Finds the known key closest to a misspelt one.

@@ -61,7 +61,7 @@ public enum TextSegment: Hashable, Sendable {
     let open = UInt8(ascii: "{")
     let close = UInt8(ascii: "}")
     // Most texts have no brace at all: they are one literal.
-    if !text.utf8.contains(where: { $0 == open || $0 == close }) {
+    if !hasBrace(text) {
       return (text.isEmpty ? [] : [.literal(text)], [])
     }
     let bytes = Array(text.utf8)
@@ -125,6 +125,16 @@ public enum TextSegment: Hashable, Sendable {
     flush()
     return (segments, problems)
   }
+}
+
+/// Whether `text` has a `{` or `}`: a plain loop over its contiguous UTF-8, the cheapest test
+/// for what most texts lack.
+private func hasBrace(_ text: String) -> Bool {
+  let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+    for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return true }
+    return false
+  }
+  return found ?? text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
 }
 
 /// A brace in a text that is not part of `{name}`, `{{` or `}}`.

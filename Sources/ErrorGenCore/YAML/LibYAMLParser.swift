@@ -8,14 +8,17 @@ internal import CYAML
 /// (`YAMLLoader.load`). The event is reused: each `next()` deletes the previous one first, and
 /// `deinit` deletes the last.
 final class LibYAMLParser {
-  /// One libyaml event, copied out of C so that no C pointer outlives the next call.
+  /// One libyaml event. A scalar's bytes point into libyaml's own buffer: they are valid only
+  /// until the next call to `next()`, so the tree builder copies them at once (into its one
+  /// text buffer, without making a `String` per scalar).
   enum Event {
     case streamStart
     case streamEnd
     case documentStart(hasTagDirectives: Bool)
     case documentEnd
     case alias
-    case scalar(text: String, style: YAMLScalar.Style, anchor: Bool, tag: String?)
+    case scalar(
+      bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, anchor: Bool, tag: String?)
     case sequenceStart(anchor: Bool, tag: String?)
     case sequenceEnd
     case mappingStart(anchor: Bool, tag: String?)
@@ -30,9 +33,12 @@ final class LibYAMLParser {
     var location: SourceLocation
   }
 
-  private var parser = yaml_parser_t()
-  private var event = yaml_event_t()
-  private var hasEvent = false
+  // Both structs live at fixed addresses of their own, not in stored properties: libyaml keeps
+  // pointers into the parser, and a pointer's pointee needs no exclusivity check per event.
+  private let parser: UnsafeMutablePointer<yaml_parser_t>
+  /// Zeroed when no event is held (libyaml's `yaml_event_delete` zeroes it too), so deleting
+  /// it is always safe.
+  private let event: UnsafeMutablePointer<yaml_event_t>
   private let isInitialized: Bool
   /// A byte for an empty input: libyaml wants a non-null pointer even then.
   private let emptyInput: UnsafeMutablePointer<UInt8>?
@@ -45,17 +51,23 @@ final class LibYAMLParser {
       emptyInput = .allocate(capacity: 1)
       emptyInput?.initialize(to: 0)
     }
-    isInitialized = yaml_parser_initialize(&parser) == 1
+    parser = .allocate(capacity: 1)
+    parser.initialize(to: yaml_parser_t())
+    event = .allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
+    isInitialized = yaml_parser_initialize(parser) == 1
     if isInitialized {
-      yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+      yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
       let start = emptyInput.map { UnsafePointer($0) } ?? bytes.baseAddress
-      yaml_parser_set_input_string(&parser, start, bytes.count)
+      yaml_parser_set_input_string(parser, start, bytes.count)
     }
   }
 
   deinit {
-    if hasEvent { yaml_event_delete(&event) }
-    if isInitialized { yaml_parser_delete(&parser) }
+    yaml_event_delete(event)
+    if isInitialized { yaml_parser_delete(parser) }
+    event.deallocate()
+    parser.deallocate()
     emptyInput?.deallocate()
   }
 
@@ -64,35 +76,31 @@ final class LibYAMLParser {
     guard isInitialized else {
       throw Problem(message: "libyaml could not be initialized", location: .start)
     }
-    if hasEvent {
-      yaml_event_delete(&event)
-      hasEvent = false
-    }
-    guard yaml_parser_parse(&parser, &event) == 1 else {
+    yaml_event_delete(event)
+    guard yaml_parser_parse(parser, event) == 1 else {
       throw problem()
     }
-    hasEvent = true
-    let location = SourceLocation(
-      line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+    let mark = event.pointee.start_mark
+    let location = SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     return (convert(), location)
   }
 
   private func convert() -> Event {
-    switch event.type {
+    switch event.pointee.type {
     case YAML_STREAM_START_EVENT:
       return .streamStart
     case YAML_STREAM_END_EVENT:
       return .streamEnd
     case YAML_DOCUMENT_START_EVENT:
-      let directives = event.data.document_start.tag_directives
+      let directives = event.pointee.data.document_start.tag_directives
       return .documentStart(hasTagDirectives: directives.start != directives.end)
     case YAML_DOCUMENT_END_EVENT:
       return .documentEnd
     case YAML_ALIAS_EVENT:
       return .alias
     case YAML_SCALAR_EVENT:
-      let scalar = event.data.scalar
-      let text = Self.string(scalar.value, length: Int(scalar.length))
+      let scalar = event.pointee.data.scalar
+      let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
       let style: YAMLScalar.Style
       switch scalar.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .quoted
@@ -100,14 +108,14 @@ final class LibYAMLParser {
       default: style = .plain
       }
       return .scalar(
-        text: text, style: style, anchor: scalar.anchor != nil, tag: Self.cString(scalar.tag))
+        bytes: bytes, style: style, anchor: scalar.anchor != nil, tag: Self.cString(scalar.tag))
     case YAML_SEQUENCE_START_EVENT:
-      let start = event.data.sequence_start
+      let start = event.pointee.data.sequence_start
       return .sequenceStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
     case YAML_SEQUENCE_END_EVENT:
       return .sequenceEnd
     case YAML_MAPPING_START_EVENT:
-      let start = event.data.mapping_start
+      let start = event.pointee.data.mapping_start
       return .mappingStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
     case YAML_MAPPING_END_EVENT:
       return .mappingEnd
@@ -117,22 +125,17 @@ final class LibYAMLParser {
   }
 
   private func problem() -> Problem {
-    var message = Self.cString(parser.problem) ?? "the file could not be parsed"
-    if let context = Self.cString(parser.context) {
+    var message = Self.cString(parser.pointee.problem) ?? "the file could not be parsed"
+    if let context = Self.cString(parser.pointee.context) {
       message = "\(context): \(message)"
     }
-    if parser.error == YAML_READER_ERROR {
-      return Problem(message: message, offset: Int(parser.problem_offset), location: .start)
+    if parser.pointee.error == YAML_READER_ERROR {
+      return Problem(message: message, offset: Int(parser.pointee.problem_offset), location: .start)
     }
-    let mark = parser.problem_mark
+    let mark = parser.pointee.problem_mark
     return Problem(
       message: message, offset: nil,
       location: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
-  }
-
-  private static func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
-    guard let pointer, length > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
   }
 
   private static func cString(_ pointer: UnsafePointer<CChar>?) -> String? {

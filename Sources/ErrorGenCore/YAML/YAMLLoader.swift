@@ -33,7 +33,7 @@ public enum YAMLLoader {
       let diagnostic = YAMLMessages.invalidUTF8(byte: bytes[offset], file: file, at: location)
       return Result(root: nil, diagnostics: [diagnostic])
     }
-    var builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth)
+    var builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
     let parser = LibYAMLParser(bytes: bytes)
     do {
       while !builder.isFinished {
@@ -47,6 +47,7 @@ public enum YAMLLoader {
       }
       builder.fail(YAMLMessages.syntax(error.message, file: file, at: location))
     }
-    return Result(root: builder.root, diagnostics: builder.diagnostics)
+    let root = builder.finish()
+    return Result(root: root, diagnostics: builder.diagnostics)
   }
 }

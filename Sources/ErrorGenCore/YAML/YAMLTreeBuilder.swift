@@ -1,74 +1,64 @@
-/// Turns libyaml events into a `YAMLNode` tree, one event at a time, checking the strict
-/// rules as it goes.
+/// Turns libyaml events into a document's flat storage, one event at a time, checking the
+/// strict rules as it goes.
+///
+/// Records are appended in file order. A collection's entries wait on one shared `pending`
+/// stack while it is open and move to `children` in one piece when it closes, so building is
+/// linear however large a mapping is, and no collection is an allocation of its own.
 struct YAMLTreeBuilder {
   /// A collection whose end event has not come yet.
-  ///
-  /// One struct for both kinds, kept in an array and changed in place
-  /// (`stack[stack.count - 1].pairs.append`), so that adding a node to a collection never
-  /// copies the collection: a mapping with thousands of cases stays linear to build.
   private struct Open {
     var isMapping: Bool
-    var location: SourceLocation
-    /// The items of a sequence.
-    var items: [YAMLNode] = []
-    /// The pairs of a mapping.
-    var pairs: [YAMLPair] = []
-    /// The key read, waiting for its value.
-    var pendingKey: (text: String, location: SourceLocation)?
-    /// The first place each key was seen: a list while the mapping is small (most are, and a
-    /// short list is cheaper to search than a dictionary is to hash), a dictionary beyond.
-    var seenList: [(key: String, location: SourceLocation)] = []
-    var seenIndex: [String: SourceLocation]?
+    /// Its record.
+    var record: Int
+    /// Where its entries start in `pending`.
+    var firstEntry: Int
+    /// The record of the key read, waiting for its value.
+    var pendingKey: Int?
     /// Whether the value being read belongs to a key seen before: it is then dropped.
     var pendingIsDuplicate = false
-
-    /// The most keys kept in `seenList` before they move to `seenIndex`.
-    static let listLimit = 12
-
-    func firstLocation(of key: String) -> SourceLocation? {
-      if let seenIndex { return seenIndex[key] }
-      return seenList.first { $0.key == key }?.location
-    }
-
-    mutating func remember(_ key: String, at location: SourceLocation) {
-      if seenIndex != nil {
-        seenIndex?[key] = location
-        return
-      }
-      seenList.append((key, location))
-      if seenList.count > Self.listLimit {
-        seenIndex = Dictionary(
-          seenList.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
-        seenList = []
-      }
-    }
-
-    static func sequence(at location: SourceLocation) -> Open {
-      Open(isMapping: false, location: location)
-    }
-
-    static func mapping(at location: SourceLocation) -> Open {
-      Open(isMapping: true, location: location)
-    }
+    /// The first record of each key, once the mapping has more keys than a scan is cheap for.
+    var seenIndex: [String: Int]?
   }
+
+  /// The most keys of a mapping searched one by one before they get an index.
+  static let scanLimit = 12
 
   private let file: String
   private let maxDepth: Int
   private var stack: [Open] = []
+  private var records: [YAMLStorage.Record] = []
+  private var text: [UInt8] = []
+  private var children: [Int32] = []
+  private var pending: [Int32] = []
   private var documents = 0
-  private(set) var root: YAMLNode?
+  private var rootRecord: Int?
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var isFinished = false
 
-  init(file: String, maxDepth: Int) {
+  /// A builder for a file of `size` bytes: capacity for its nodes is reserved at once (pages
+  /// never written stay free), so the arrays rarely grow by copying.
+  init(file: String, maxDepth: Int, size: Int = 0) {
     self.file = file
     self.maxDepth = maxDepth
+    records.reserveCapacity(size / 8 + 16)
+    text.reserveCapacity(size + 16)
+    children.reserveCapacity(size / 8 + 16)
+  }
+
+  /// The document's root, or nil when reading failed or there was no document.
+  mutating func finish() -> YAMLNode? {
+    guard let rootRecord else { return nil }
+    let storage = YAMLStorage(records: records, children: children, text: text)
+    records = []
+    children = []
+    text = []
+    return YAMLNode(storage, rootRecord)
   }
 
   /// Stops reading: the tree is dropped and `diagnostic` explains why.
   mutating func fail(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
-    root = nil
+    rootRecord = nil
     stack.removeAll()
     isFinished = true
   }
@@ -88,19 +78,35 @@ struct YAMLTreeBuilder {
       }
     case .alias:
       diagnostics.append(YAMLMessages.alias(file: file, at: location))
-      add(YAMLNode(.scalar(YAMLScalar("")), at: location))
-    case .scalar(let text, let style, let anchor, let tag):
+      var record = Self.record(.scalar, style: .plain, at: location, start: text.count, count: 0)
+      record.isAlias = true
+      records.append(record)
+      add(records.count - 1)
+    case .scalar(let bytes, let style, let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)
-      addScalar(YAMLScalar(text, style: style), at: location)
+      let start = text.count
+      text.append(contentsOf: bytes)
+      records.append(Self.record(.scalar, style: style, at: location, start: start, count: bytes.count))
+      addScalar(records.count - 1, at: location)
     case .sequenceStart(let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)
-      open(.sequence(at: location), at: location)
+      open(isMapping: false, at: location)
     case .mappingStart(let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)
-      open(.mapping(at: location), at: location)
+      open(isMapping: true, at: location)
     case .sequenceEnd, .mappingEnd:
       close()
     }
+  }
+
+  private static func record(
+    _ kind: YAMLStorage.Kind, style: YAMLScalar.Style, at location: SourceLocation,
+    start: Int, count: Int
+  ) -> YAMLStorage.Record {
+    YAMLStorage.Record(
+      kind: kind, style: style, line: UInt32(truncatingIfNeeded: location.line),
+      column: UInt32(truncatingIfNeeded: location.column), start: UInt32(truncatingIfNeeded: start),
+      count: UInt32(truncatingIfNeeded: count))
   }
 
   private mutating func checkProperties(anchor: Bool, tag: String?, at location: SourceLocation) {
@@ -108,7 +114,7 @@ struct YAMLTreeBuilder {
     if let tag { diagnostics.append(YAMLMessages.tag(tag, file: file, at: location)) }
   }
 
-  private mutating func open(_ collection: Open, at location: SourceLocation) {
+  private mutating func open(isMapping: Bool, at location: SourceLocation) {
     if let last = stack.last, last.isMapping, last.pendingKey == nil {
       fail(YAMLMessages.complexKey(file: file, at: location))
       return
@@ -117,58 +123,140 @@ struct YAMLTreeBuilder {
       fail(YAMLMessages.tooDeep(limit: maxDepth, file: file, at: location))
       return
     }
-    stack.append(collection)
+    let kind: YAMLStorage.Kind = isMapping ? .mapping : .sequence
+    records.append(Self.record(kind, style: .plain, at: location, start: 0, count: 0))
+    stack.append(Open(isMapping: isMapping, record: records.count - 1, firstEntry: pending.count))
   }
 
   private mutating func close() {
     guard let collection = stack.popLast() else { return }
-    if collection.isMapping {
-      add(YAMLNode(.mapping(collection.pairs), at: collection.location))
-    } else {
-      add(YAMLNode(.sequence(collection.items), at: collection.location))
-    }
+    let first = collection.firstEntry
+    records[collection.record].start = UInt32(truncatingIfNeeded: children.count)
+    records[collection.record].count = UInt32(truncatingIfNeeded: pending.count - first)
+    children.append(contentsOf: pending[first...])
+    pending.removeSubrange(first...)
+    add(collection.record)
   }
 
-  private mutating func addScalar(_ scalar: YAMLScalar, at location: SourceLocation) {
+  /// A scalar: a key when the open mapping waits for one, else a value.
+  private mutating func addScalar(_ index: Int, at location: SourceLocation) {
     let top = stack.count - 1
     guard top >= 0, stack[top].isMapping, stack[top].pendingKey == nil else {
-      add(YAMLNode(.scalar(scalar), at: location))
+      add(index)
       return
     }
-    // A key.
-    if scalar.style == .plain && scalar.text == "<<" {
+    let record = records[index]
+    if record.style == .plain && isText(index, "<<") {
       diagnostics.append(YAMLMessages.mergeKey(file: file, at: location))
     }
-    if let first = stack[top].firstLocation(of: scalar.text) {
+    if let first = firstKey(equalTo: index, in: top) {
+      let key = string(index)
       diagnostics.append(
-        YAMLMessages.duplicateKey(scalar.text, file: file, at: location, first: first))
+        YAMLMessages.duplicateKey(key, file: file, at: location, first: records[first].location))
       stack[top].pendingIsDuplicate = true
     } else {
-      stack[top].remember(scalar.text, at: location)
+      remember(index, in: top)
       stack[top].pendingIsDuplicate = false
     }
-    stack[top].pendingKey = (scalar.text, location)
+    stack[top].pendingKey = index
   }
 
   /// Adds a finished node to the collection that holds it, or makes it the root.
-  private mutating func add(_ node: YAMLNode) {
+  private mutating func add(_ index: Int) {
     let top = stack.count - 1
     guard top >= 0 else {
-      root = node
+      rootRecord = index
       return
     }
     guard stack[top].isMapping else {
-      stack[top].items.append(node)
+      pending.append(Int32(truncatingIfNeeded: index))
       return
     }
     if let key = stack[top].pendingKey {
       if !stack[top].pendingIsDuplicate {
-        stack[top].pairs.append(YAMLPair(key: key.text, keyLocation: key.location, value: node))
+        pending.append(Int32(truncatingIfNeeded: key))
+        pending.append(Int32(truncatingIfNeeded: index))
       }
       stack[top].pendingKey = nil
     } else {
-      // A collection used as a key is refused in `open`; an alias key lands here.
-      stack[top].pendingKey = ("", node.location)
+      // A collection used as a key is refused in `open`; an alias key lands here, and is
+      // neither checked nor remembered.
+      stack[top].pendingKey = index
     }
+  }
+
+  // MARK: Keys
+
+  /// The first record of a key of the open mapping `top` with the same text as record `index`.
+  private func firstKey(equalTo index: Int, in top: Int) -> Int? {
+    if let seenIndex = stack[top].seenIndex { return seenIndex[string(index)] }
+    return text.withUnsafeBufferPointer { buffer in
+      let key = bytes(index, in: buffer)
+      let keyIsASCII = Self.isASCII(key)
+      var entry = stack[top].firstEntry
+      while entry < pending.count {
+        let other = Int(pending[entry])
+        if !records[other].isAlias {
+          let bytes = bytes(other, in: buffer)
+          if bytes.count == key.count && bytesEqual(bytes, key) { return other }
+          // Keys are compared as Swift strings are, by canonical equivalence: only non-ASCII
+          // text can be equal without being the same bytes.
+          if !(keyIsASCII && Self.isASCII(bytes))
+            && String(decoding: key, as: UTF8.self) == String(decoding: bytes, as: UTF8.self)
+          {
+            return other
+          }
+        }
+        entry += 2
+      }
+      return nil
+    }
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
+  }
+
+  /// Notes record `index` as a key of the open mapping `top`; past `scanLimit` keys, the
+  /// mapping's keys get an index.
+  private mutating func remember(_ index: Int, in top: Int) {
+    if stack[top].seenIndex != nil {
+      let key = string(index)
+      stack[top].seenIndex?[key] = index
+      return
+    }
+    let first = stack[top].firstEntry
+    guard (pending.count - first) / 2 + 1 > Self.scanLimit else { return }
+    var seen: [String: Int] = [:]
+    seen.reserveCapacity(4 * Self.scanLimit)
+    for entry in stride(from: first, to: pending.count, by: 2) {
+      let key = Int(pending[entry])
+      if !records[key].isAlias, seen[string(key)] == nil { seen[string(key)] = key }
+    }
+    seen[string(index)] = index
+    stack[top].seenIndex = seen
+  }
+
+  /// The scalar text of record `index`.
+  private func string(_ index: Int) -> String {
+    text.withUnsafeBufferPointer { String(decoding: bytes(index, in: $0), as: UTF8.self) }
+  }
+
+  /// Whether the scalar text of record `index` is `literal`.
+  private func isText(_ index: Int, _ literal: StaticString) -> Bool {
+    text.withUnsafeBufferPointer { buffer in
+      let bytes = bytes(index, in: buffer)
+      let other = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      return bytes.count == other.count && bytesEqual(bytes, other)
+    }
+  }
+
+  private func bytes(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let record = records[index]
+    let start = Int(record.start)
+    return UnsafeBufferPointer(rebasing: buffer[start..<start + Int(record.count)])
   }
 }

@@ -52,11 +52,22 @@ public enum InvalidLocaleRule: CatalogLintRule {
           notALocale(catalog.defaultLocale.value), file: catalog.file,
           at: catalog.defaultLocale.location))
     }
-    for text in catalog.allTexts {
+    // Catalogs use a few locales many times: each is checked once. The cache compares bytes,
+    // not canonical equivalence, since the check reads scalars.
+    var checked: [(locale: String, isValid: Bool)] = []
+    func isValid(_ locale: String) -> Bool {
+      if let known = checked.first(where: { $0.locale.utf8.elementsEqual(locale.utf8) }) {
+        return known.isValid
+      }
+      let valid = isLocaleIdentifier(locale)
+      if checked.count < 16 { checked.append((locale, valid)) }
+      return valid
+    }
+    catalog.forEachText { text in
       // A plain string takes the default locale, which is reported once, above.
       for translation in text.translations
       where translation.locale.value != catalog.defaultLocale.value
-        && !isLocaleIdentifier(translation.locale.value)
+        && !isValid(translation.locale.value)
       {
         diagnostics.append(
           diagnostic(

@@ -40,20 +40,26 @@ public enum MissingTranslationRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let texts = catalog.ownedTexts
-    var firstUse: [String: SourceLocation] = [:]
-    for owned in texts {
-      for translation in owned.text.translations where firstUse[translation.locale.value] == nil {
-        firstUse[translation.locale.value] = translation.locale.location
-      }
-    }
     let locales = catalog.locales.dropFirst().filter(InvalidLocaleRule.isLocaleIdentifier)
+    guard !locales.isEmpty else { return [] }
+    /// Where a locale is first used, looked up only for a text that lacks it.
+    func firstUse(of locale: String) -> SourceLocation? {
+      for owned in texts {
+        if let translation = owned.text.translations.first(where: { $0.locale.value == locale }) {
+          return translation.locale.location
+        }
+      }
+      return nil
+    }
     var diagnostics: [Diagnostic] = []
     for owned in texts {
-      let present = Set(owned.text.translations.map(\.locale.value))
-      let missing = locales.filter { !present.contains($0) }
+      let translations = owned.text.translations
+      let missing = locales.filter { locale in
+        !translations.contains { $0.locale.value == locale }
+      }
       guard let first = missing.first else { continue }
       let notes =
-        firstUse[first].map {
+        firstUse(of: first).map {
           [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]
         } ?? []
       diagnostics.append(

@@ -46,10 +46,8 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
         let reference = owned.text.translation(for: catalog.defaultLocale.value)
           ?? translations.first
       else { continue }
-      let expected = Set(reference.distinctPlaceholderNames)
       for translation in translations where translation.locale != reference.locale {
-        let names = Set(translation.distinctPlaceholderNames)
-        guard names != expected else { continue }
+        guard !translation.hasSamePlaceholderNames(as: reference) else { continue }
         diagnostics.append(
           diagnostic(
             mismatch(translation, reference, owned.owner), file: catalog.file,

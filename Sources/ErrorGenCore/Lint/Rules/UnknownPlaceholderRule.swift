@@ -40,7 +40,6 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for owned in catalog.ownedTexts {
-      let names = owned.params.map(\.name.value)
       for translation in owned.text.translations {
         for problem in translation.braceProblems {
           diagnostics.append(
@@ -49,7 +48,10 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
               at: translation.location))
         }
         for name in translation.distinctPlaceholderNames
-        where !names.contains(name) && !owned.droppedParams.contains(name) {
+        where !owned.params.contains(where: { $0.name.value == name })
+          && !owned.droppedParams.contains(name)
+        {
+          let names = owned.params.map(\.name.value)
           let message =
             owned.isCaseText
             ? unknownParam(name, owned.owner, names) : placeholderInLabel(name, owned.owner)

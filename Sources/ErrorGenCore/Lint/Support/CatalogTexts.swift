@@ -25,18 +25,21 @@ extension Catalog {
   /// then each option's label.
   var ownedTexts: [OwnedText] {
     var texts: [OwnedText] = []
+    texts.reserveCapacity(3 * cases.count + recoveryOptions.count)
+    let hasDroppedParams = !dropped.params.isEmpty
     for errorCase in cases {
       let name = errorCase.name.value
-      let parts = [
-        ("message", errorCase.message), ("reason", errorCase.reason),
-        ("suggestion", errorCase.suggestion),
-      ]
-      for case (let part, let text?) in parts {
+      let droppedParams = hasDroppedParams ? dropped.params[name] ?? [] : []
+      func add(_ part: String, _ text: LocalizedText?) {
+        guard let text else { return }
         texts.append(
           OwnedText(
             text: text, part: part, ownerName: name, params: errorCase.params,
-            isCaseText: true, droppedParams: dropped.params[name] ?? []))
+            isCaseText: true, droppedParams: droppedParams))
       }
+      add("message", errorCase.message)
+      add("reason", errorCase.reason)
+      add("suggestion", errorCase.suggestion)
     }
     for option in recoveryOptions {
       texts.append(
@@ -50,8 +53,20 @@ extension Catalog {
 
 extension Translation {
   /// Each placeholder name once, in order of first use.
+  ///
+  /// A text shows few placeholders, so a scan of the names kept so far is cheaper than a set.
   var distinctPlaceholderNames: [String] {
-    var seen = Set<String>()
-    return placeholderNames.filter { !$0.isEmpty && seen.insert($0).inserted }
+    var names: [String] = []
+    for case .placeholder(let name) in segments where !name.isEmpty && !names.contains(name) {
+      names.append(name)
+    }
+    return names
+  }
+
+  /// Whether the translation uses the same placeholder names as `other`, in any order.
+  func hasSamePlaceholderNames(as other: Translation) -> Bool {
+    let mine = distinctPlaceholderNames
+    let theirs = other.distinctPlaceholderNames
+    return mine.count == theirs.count && mine.allSatisfy { theirs.contains($0) }
   }
 }

@@ -1,20 +1,38 @@
 /// `// MARK: - Classification`: kind, presentation, retry policy, Retry-After, icon, field.
-struct ClassificationTranslator {
+struct ClassificationTranslator: Sendable {
   var context: ErrorTypeContext
 
   func members() -> [Declaration] {
-    [
-      perCase("kind", .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) },
-      perCase("presentation", .named("ErrorPresentation")) {
-        .member(nil, $0.presentation.value.rawValue)
+    memberGroups().flatMap { $0() }
+  }
+
+  /// The members, each described apart, in order.
+  func memberGroups() -> [@Sendable () -> [Declaration]] {
+    let translator = self
+    return [
+      { [translator.perCase("kind", .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) }] },
+      {
+        [
+          translator.perCase("presentation", .named("ErrorPresentation")) {
+            .member(nil, $0.presentation.value.rawValue)
+          }
+        ]
       },
-      perCase("retryPolicy", .optional(.named("RetryPolicy")), policy),
-      optionalPerCase("retryAfter", .timeInterval, retryAfter),
-      optionalPerCase("symbolName", .string) { errorCase in
-        errorCase.icon.map { (errorCase, .string($0), []) }
+      { [translator.perCase("retryPolicy", .optional(.named("RetryPolicy")), translator.policy)] },
+      { [translator.optionalPerCase("retryAfter", .timeInterval, translator.retryAfter)] },
+      {
+        [
+          translator.optionalPerCase("symbolName", .string) { errorCase in
+            errorCase.icon.map { (errorCase, .string($0), []) }
+          }
+        ]
       },
-      optionalPerCase("field", .string) { errorCase in
-        errorCase.field.map { (errorCase, .string($0), []) }
+      {
+        [
+          translator.optionalPerCase("field", .string) { errorCase in
+            errorCase.field.map { (errorCase, .string($0), []) }
+          }
+        ]
       },
     ]
   }

@@ -6,12 +6,41 @@
 struct ErrorTypeTranslator: Sendable {
   var context: ErrorTypeContext
 
-  /// A part of the file: top-level declarations, in file order.
-  typealias Part = @Sendable () -> [Declaration]
+  /// A part of the file, in file order, with about how much of a large file it writes (per
+  /// cent), so that the largest parts start first.
+  struct Part: Sendable {
+    enum Content: Sendable {
+      /// Top-level declarations.
+      case declarations(@Sendable () -> [Declaration])
+      /// A section's mark and the first line of its extension; `members` and `closing` follow.
+      case opening(ExtensionDescription, title: String)
+      /// Members of the open extension; the first ones follow its first line directly.
+      case members(@Sendable () -> [Declaration], isFirst: Bool)
+      /// The end of the open extension.
+      case closing
+    }
+
+    var content: Content
+    var weight: Int
+  }
+
+  /// A `// MARK:` section: its members in groups that can be described apart.
+  private struct Section {
+    var title: String
+    var groups: [@Sendable () -> [Declaration]]
+    /// Per cent of a large file, for each group.
+    var weights: [Int]
+    /// Whether the groups become parts of their own (a section that is never empty).
+    var isSplit = false
+  }
 
   func translate() -> FileDescription {
     var file = header()
-    file.declarations = parts().flatMap { $0() }
+    file.declarations = [typeDeclaration()]
+    for section in sections() {
+      file.declarations += declarations(section.title, section.groups.flatMap { $0() })
+    }
+    file.declarations += deprecatedCases()
     return file
   }
 
@@ -25,40 +54,77 @@ struct ErrorTypeTranslator: Sendable {
 
   /// The file's declarations in parts, in file order: the enum, then each section under its
   /// `// MARK:`, the recovery attempter protocol after its section, and the deprecated cases.
+  /// The large sections (texts, classification) are split into their members.
   func parts() -> [Part] {
-    let context = context
-    let sections: [(String, @Sendable () -> [Declaration])] = [
-      ("Identity", { IdentityTranslator(context: context).members() }),
-      ("Texts", { TextsTranslator(context: context).members() }),
-      ("Bridging", { BridgingTranslator(context: context).members() }),
-      ("Classification", { ClassificationTranslator(context: context).members() }),
-      ("Recovery", { RecoveryTranslator(context: context).members() }),
-      ("Mapping", { MappingTranslator(context: context).members() }),
-      ("Logging", { LoggingTranslator(context: context).members() }),
-    ]
-    var parts: [Part] = [{ [typeDeclaration()] }]
-    for (title, members) in sections {
-      parts.append {
-        let members = members()
-        guard !members.isEmpty else { return [] }
-        var declarations: [Declaration] = [
-          .mark(title),
-          .extension(ExtensionDescription(typeName: context.typeName, members: members)),
-        ]
-        if title == "Recovery",
-          let attempter = RecoveryTranslator(context: context).attempterProtocol()
-        {
-          declarations.append(attempter)
+    let translator = self
+    var parts = [Part(content: .declarations { [translator.typeDeclaration()] }, weight: 4)]
+    for section in sections() {
+      if section.isSplit {
+        let opening = ExtensionDescription(typeName: context.typeName, members: [])
+        parts.append(Part(content: .opening(opening, title: section.title), weight: 0))
+        for (index, group) in section.groups.enumerated() {
+          let content = Part.Content.members(group, isFirst: index == 0)
+          parts.append(Part(content: content, weight: section.weights[index]))
         }
-        return declarations
+        parts.append(Part(content: .closing, weight: 0))
+      } else {
+        let (title, groups) = (section.title, section.groups)
+        let content = Part.Content.declarations {
+          translator.declarations(title, groups.flatMap { $0() })
+        }
+        parts.append(Part(content: content, weight: section.weights.reduce(0, +)))
       }
     }
-    if context.hasDeprecatedCases {
-      parts.append {
-        [.mark("Deprecated cases")] + DeprecatedCasesTranslator(context: context).declarations()
-      }
-    }
+    parts.append(Part(content: .declarations { translator.deprecatedCases() }, weight: 1))
     return parts
+  }
+
+  private func sections() -> [Section] {
+    let context = context
+    return [
+      Section(
+        title: "Identity", groups: [{ IdentityTranslator(context: context).members() }],
+        weights: [14]),
+      Section(
+        title: "Texts", groups: TextsTranslator(context: context).memberGroups(),
+        weights: [18, 10, 13, 1], isSplit: true),
+      Section(
+        title: "Bridging", groups: [{ BridgingTranslator(context: context).members() }],
+        weights: [0]),
+      Section(
+        title: "Classification",
+        groups: ClassificationTranslator(context: context).memberGroups(),
+        weights: [6, 6, 3, 3, 2, 2], isSplit: true),
+      Section(
+        title: "Recovery", groups: [{ RecoveryTranslator(context: context).members() }],
+        weights: [6]),
+      Section(
+        title: "Mapping", groups: [{ MappingTranslator(context: context).members() }],
+        weights: [1]),
+      Section(
+        title: "Logging", groups: [{ LoggingTranslator(context: context).members() }],
+        weights: [12]),
+    ]
+  }
+
+  /// A section's mark and extension (nothing when it has no members), and after the recovery
+  /// section, the attempter protocol.
+  private func declarations(_ title: String, _ members: [Declaration]) -> [Declaration] {
+    guard !members.isEmpty else { return [] }
+    var declarations: [Declaration] = [
+      .mark(title), .extension(ExtensionDescription(typeName: context.typeName, members: members)),
+    ]
+    if title == "Recovery",
+      let attempter = RecoveryTranslator(context: context).attempterProtocol()
+    {
+      declarations.append(attempter)
+    }
+    return declarations
+  }
+
+  private func deprecatedCases() -> [Declaration] {
+    guard context.hasDeprecatedCases else { return [] }
+    return [.mark("Deprecated cases")] + DeprecatedCasesTranslator(context: context).declarations()
   }
 
   /// `enum X: CatalogError, Hashable` with a case per composed type, then per catalog case.

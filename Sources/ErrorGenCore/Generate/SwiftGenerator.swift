@@ -39,17 +39,23 @@ public enum SwiftGenerator {
     let caseCount = catalog.cases.count + catalog.composed.count
     var renderer = SwiftRenderer()
     renderer.renderFile(translator.header())
-    let parts = translator.parts().enumerated().map { index, part in
-      FilePlan.Part(weight: (partWeight[index] ?? 1) * caseCount) {
-        SwiftRenderer.renderPart(LargeEnumLowering.lower(part(), caseCount: caseCount))
+    let parts = translator.parts().map { part in
+      FilePlan.Part(weight: part.weight * caseCount) {
+        switch part.content {
+        case .declarations(let declarations):
+          SwiftRenderer.renderPart(LargeEnumLowering.lower(declarations(), caseCount: caseCount))
+        case .opening(let description, let title):
+          SwiftRenderer.renderOpening(description, title: title)
+        case .members(let members, let isFirst):
+          SwiftRenderer.renderMembersPart(
+            LargeEnumLowering.lower(members(), caseCount: caseCount), isFirst: isFirst)
+        case .closing:
+          Array("}\n".utf8)
+        }
       }
     }
     return FilePlan(header: renderer.writer.bytes, parts: parts)
   }
-
-  /// How much of a large file each part of `ErrorTypeTranslator.parts()` writes, in per cent,
-  /// measured on the benchmark catalogs: the texts are the largest, then classification.
-  private static let partWeight: [Int: Int] = [0: 4, 1: 14, 2: 42, 4: 22, 5: 6, 6: 1, 7: 12]
 }
 
 /// A generated file as its header and parts: each part is described, lowered and rendered on

@@ -71,9 +71,7 @@ struct SwiftRenderer {
     case .enumCase(let enumCase):
       renderEnumCase(enumCase)
     case .extension(let description):
-      let head =
-        "extension " + Self.type(.named(description.typeName))
-        + inheritance(description.conformances)
+      let head = extensionHead(description)
       if description.members.isEmpty {
         writer.write(head + " {}")
       } else {
@@ -123,6 +121,34 @@ struct SwiftRenderer {
     writer.write(head + " {")
     indented { $0.renderMembers(members) }
     writer.write("}")
+  }
+
+  /// `extension Type: Conformances`.
+  private func extensionHead(_ description: ExtensionDescription) -> String {
+    "extension " + Self.type(.named(description.typeName)) + inheritance(description.conformances)
+  }
+
+  /// A section of a file split into parts, as it follows the text before it: its mark and the
+  /// first line of its extension, whose members `renderMembersPart` writes.
+  static func renderOpening(_ description: ExtensionDescription, title: String) -> [UInt8] {
+    var renderer = SwiftRenderer(writer: CodeWriter(followingText: true))
+    renderer.renderTopLevel([.mark(title)])
+    renderer.writer.writeBlankLine()
+    renderer.writer.write(renderer.extensionHead(description) + " {")
+    return renderer.writer.bytes
+  }
+
+  /// Members of an extension as `renderBlock` writes them, one level deeper than the extension:
+  /// the first ones directly after its first line, later ones after a blank line.
+  static func renderMembersPart(_ members: [Declaration], isFirst: Bool) -> [UInt8] {
+    var renderer = SwiftRenderer(writer: CodeWriter(followingText: !isFirst))
+    renderer.indented {
+      for member in members {
+        $0.writer.writeBlankLine()
+        $0.renderDeclaration(member)
+      }
+    }
+    return renderer.writer.bytes
   }
 
   /// Runs `body` with the writer one level deeper.

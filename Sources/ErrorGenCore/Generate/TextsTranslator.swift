@@ -3,7 +3,7 @@
 /// Every text is compiled in: a case with one translation returns it; a case with several
 /// switches over the resolved locale, with the default locale's text as `default`, which also
 /// serves a locale the text lacks.
-struct TextsTranslator {
+struct TextsTranslator: Sendable {
   var context: ErrorTypeContext
 
   /// The three localized texts of a case: member name, and how to read it from a case.
@@ -15,12 +15,28 @@ struct TextsTranslator {
   }
 
   func members() -> [Declaration] {
-    var members: [Declaration] = []
-    for (name, text) in texts {
-      members.append(currentLocaleProperty(name))
-      members.append(localeFunction(name, optional: name != "errorDescription", text: text))
+    memberGroups().flatMap { $0() }
+  }
+
+  /// The members in groups that can be described apart, in order: each text's property and
+  /// function, then the help anchor and the locale helpers.
+  func memberGroups() -> [@Sendable () -> [Declaration]] {
+    let translator = self
+    let groups: [@Sendable () -> [Declaration]] = texts.indices.map { index in
+      {
+        let (name, text) = translator.texts[index]
+        return [
+          translator.currentLocaleProperty(name),
+          translator.localeFunction(name, optional: name != "errorDescription", text: text),
+        ]
+      }
     }
-    members.append(helpAnchor())
+    return groups + [{ [translator.helpAnchor()] + translator.localeHelpers() }]
+  }
+
+  /// `currentLocale` and `resolvedLocale(_:)`.
+  private func localeHelpers() -> [Declaration] {
+    var members: [Declaration] = []
     members.append(
       .computed(
         .private, "currentLocale", .string, isStatic: true,

@@ -79,18 +79,21 @@ cc -O2 -o "$floor" "$root/Benchmarks/floor/yaml_floor.c" $(pkg-config --cflags -
 "$bench_bin/make-catalogs" "$work/catalogs" $sizes >/dev/null
 : >"$work/empty.yaml"
 
-# One measurement: wall time in microseconds and peak RSS in KiB, appended to $work/m/<key>.
+# One measurement: wall time in microseconds, peak RSS in KiB and CPU time (user + system) in
+# microseconds, appended to $work/m/<key>. errorgen generate uses both cores, so its CPU time is
+# more than its wall time.
 mkdir -p "$work/m"
 measure() {
   local key="$1"; shift
   local start end
   start=$(date +%s%N)
-  /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>"$work/stderr" || {
+  /usr/bin/time -f '%M %U %S' -o "$work/rss" "$@" >/dev/null 2>"$work/stderr" || {
     echo "failed: $*" >&2; cat "$work/stderr" >&2; exit 1; }
   end=$(date +%s%N)
-  echo "$(( (end - start) / 1000 )) $(tail -1 "$work/rss")" >>"$work/m/$key"
+  echo "$(( (end - start) / 1000 )) $(tail -1 "$work/rss" |
+    awk '{ printf "%d %d", $1, ($2 + $3) * 1000000 }')" >>"$work/m/$key"
 }
-median() { # column of $work/m/<key>: 1 = microseconds, 2 = KiB
+median() { # column of $work/m/<key>: 1 = microseconds, 2 = KiB, 3 = CPU microseconds
   sort -n -k"$2" "$work/m/$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
 }
 
@@ -119,8 +122,8 @@ echo "Startup: yaml_floor on an empty file $(ms "$(median startup.floor 1)") ms,
   "errorgen --version $(ms "$(median startup.errorgen 1)") ms" \
   "(peak RSS $(( $(median startup.floor 2) )) KiB vs $(( $(median startup.errorgen 2) )) KiB)"
 echo
-echo "| cases | file KiB | floor ms | lint ms | generate ms | Yams.load ms | Yams.compose ms | lint/floor | generate/floor | lint/Yams.load | generate/Yams.load | generate peak RSS MiB | RSS/file |"
-echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| cases | file KiB | floor ms | lint ms | generate ms | Yams.load ms | Yams.compose ms | lint/floor | generate/floor | lint/Yams.load | generate/Yams.load | generate peak RSS MiB | RSS/file | generate CPU ms | generate CPU/floor |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for size in $sizes; do
   file="$work/catalogs/$size/Bench$size.errors.yaml"
   bytes=$(stat -c %s "$file")
@@ -130,7 +133,8 @@ for size in $sizes; do
   rss=$(( rss > lrss ? rss : lrss ))
   echo "| $size | $((bytes / 1024)) | $(ms "$f") | $(ms "$l") | $(ms "$g") | $(ms "$y") | $(ms "$c")" \
     "| $(ratio "$l" "$f") | $(ratio "$g" "$f") | $(ratio "$l" "$y") | $(ratio "$g" "$y")" \
-    "| $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') | $(ratio "$((rss * 1024))" "$bytes") |"
+    "| $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') | $(ratio "$((rss * 1024))" "$bytes")" \
+    "| $(ms "$(median "$size.generate" 3)") | $(ratio "$(median "$size.generate" 3)" "$f") |"
 done
 echo
 echo "Peak RSS (MiB, median): $(for size in $sizes; do

@@ -10,7 +10,14 @@ shift || true
 # SwiftPM does not notice files added to a path dependency; dropping the build manifest makes it
 # plan the build again.
 rm -f Fuzz/.build/*.yaml
-(cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address --product ErrorGenFuzz)
+# Without --no-gc-sections, gold drops the __sancov_cntrs/__sancov_pcs sections and libFuzzer
+# runs blind ("no interesting inputs were found so far. Is the code instrumented for coverage?").
+(cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address -Xlinker --no-gc-sections \
+  --product ErrorGenFuzz)
+if ! readelf -S Fuzz/.build/debug/ErrorGenFuzz | grep -q __sancov_cntrs; then
+  echo "fuzz.sh: the harness has no coverage counters; libFuzzer would fuzz blind" >&2
+  exit 1
+fi
 binary=Fuzz/.build/debug/ErrorGenFuzz
 
 corpus=.build-fuzz-corpus

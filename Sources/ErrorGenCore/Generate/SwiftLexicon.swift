@@ -149,6 +149,10 @@ enum SwiftLexicon {
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     // Printable ASCII (space included) is letters, digits, punctuation and symbols.
     if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+    // Latin-1 letters and signs through the spacing modifiers (U+00A1 to U+02FF) are all
+    // assigned and visible, but for the soft hyphen (a format character): the accented
+    // letters of most European text, decided without a property lookup.
+    if scalar.value >= 0xA1 && scalar.value < 0x300 { return scalar.value == 0xAD }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
       .surrogate, .unassigned:
@@ -205,17 +209,30 @@ enum SwiftLexicon {
     if text.utf8.count <= width, isSimpleCommentLine(text) { return [text] }
     var wrapped: [String] = []
     for line in commentLines(text) {
+      // Characters, not bytes: a space that a combining mark follows is not indentation.
       let indent = String(line.prefix { $0 == " " })
+      let indentWidth = indent.utf8.count
       var current = ""
+      // The characters in `current`, kept as a sum while it is ASCII (counting a string's
+      // characters walks all of it).
+      var currentWidth = 0
+      var currentIsASCII = true
       for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-        if current.isEmpty {
-          current = indent + word
-        } else if current.count + 1 + word.count <= width {
-          current += " " + word
-        } else {
+        let wordIsASCII = word.utf8.allSatisfy { $0 < 0x80 }
+        let wordWidth = wordIsASCII ? word.utf8.count : word.count
+        if !current.isEmpty {
+          let widthSoFar = currentIsASCII ? currentWidth : current.count
+          if widthSoFar + 1 + wordWidth <= width {
+            current += " " + word
+            currentWidth = widthSoFar + 1 + wordWidth
+            currentIsASCII = currentIsASCII && wordIsASCII
+            continue
+          }
           wrapped.append(current)
-          current = indent + word
         }
+        current = indent + word
+        currentWidth = indentWidth + wordWidth
+        currentIsASCII = wordIsASCII
       }
       wrapped.append(current)
     }
@@ -237,28 +254,37 @@ enum SwiftLexicon {
   /// could end the comment or hide text, and without trailing white space.
   static func commentLines(_ text: String) -> [String] {
     var lines: [String] = []
-    var current = ""
-    var previous: Unicode.Scalar?
+    var current: [UInt8] = []
+    func endLine() {
+      while current.last == .space { current.removeLast() }
+      lines.append(String(decoding: current, as: UTF8.self))
+      current.removeAll(keepingCapacity: true)
+    }
+    var previousIsReturn = false
     for scalar in text.unicodeScalars {
-      defer { previous = scalar }
-      if scalar == "\n" && previous == "\r" { continue }
-      if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
-        || scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\u{85}"
-      {
-        lines.append(current)
-        current = ""
-      } else if scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator {
-        current += " "
-      } else if !needsEscape(scalar) {
-        current.unicodeScalars.append(scalar)
+      let value = scalar.value
+      defer { previousIsReturn = value == 0x0D }
+      // Printable ASCII stays: most comment text.
+      if value >= 0x20 && value < 0x7F {
+        current.append(UInt8(truncatingIfNeeded: value))
+        continue
+      }
+      switch value {
+      case 0x0A where previousIsReturn:
+        continue
+      case 0x0A, 0x0D, 0x2028, 0x2029, 0x0B, 0x0C, 0x85:
+        endLine()
+      case 0x09:
+        current.append(.space)
+      default:
+        if scalar.properties.generalCategory == .spaceSeparator {
+          current.append(.space)
+        } else if !needsEscape(scalar) {
+          UTF8.encode(scalar) { current.append($0) }
+        }
       }
     }
-    lines.append(current)
-    lines = lines.map { line in
-      var line = Substring(line)
-      while line.last == " " { line.removeLast() }
-      return String(line)
-    }
+    endLine()
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines

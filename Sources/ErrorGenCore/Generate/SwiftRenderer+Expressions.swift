@@ -71,13 +71,24 @@ extension SwiftRenderer {
     default:
       break
     }
-    let trimmed = String(prefix.reversed().drop { $0 == " " }.reversed())
+    let trimmed = Self.droppingTrailingSpaces(prefix)
     if trimmed.isEmpty {
       writer.write(prefix + Self.inline(expression) + suffix)
     } else {
       writer.write(trimmed)
       indented { $0.writeExpression(expression, prefix: "", suffix: suffix) }
     }
+  }
+
+  /// `text` without the spaces at its end, looked at as bytes (a space is never part of a
+  /// larger character's encoding).
+  static func droppingTrailingSpaces(_ text: String) -> String {
+    let utf8 = text.utf8
+    var end = utf8.endIndex
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+      end = utf8.index(before: end)
+    }
+    return end == utf8.endIndex ? text : String(Substring(utf8[..<end]))
   }
 
   private static func isTrailingClosure(_ arguments: [ArgumentDescription]) -> Bool {

@@ -6,12 +6,18 @@
 struct TextsTranslator: Sendable {
   var context: ErrorTypeContext
 
-  /// The three localized texts of a case: member name, and how to read it from a case.
-  private var texts: [(name: String, text: (CatalogCase) -> LocalizedText?)] {
-    [
-      ("errorDescription", { $0.message }), ("failureReason", \.reason),
-      ("recoverySuggestion", \.suggestion),
-    ]
+  /// The three localized texts of a case, by member name.
+  private enum Text: String, CaseIterable {
+    case errorDescription, failureReason, recoverySuggestion
+
+    /// This text of `errorCase` (read in place: the case is not copied).
+    func of(_ errorCase: borrowing CatalogCase) -> LocalizedText? {
+      switch self {
+      case .errorDescription: errorCase.message
+      case .failureReason: errorCase.reason
+      case .recoverySuggestion: errorCase.suggestion
+      }
+    }
   }
 
   func members() -> [Declaration] {
@@ -22,12 +28,11 @@ struct TextsTranslator: Sendable {
   /// function, then the help anchor and the locale helpers.
   func memberGroups() -> [@Sendable () -> [Declaration]] {
     let translator = self
-    let groups: [@Sendable () -> [Declaration]] = texts.indices.map { index in
+    let groups: [@Sendable () -> [Declaration]] = Text.allCases.map { text in
       {
-        let (name, text) = translator.texts[index]
-        return [
-          translator.currentLocaleProperty(name),
-          translator.localeFunction(name, optional: name != "errorDescription", text: text),
+        [
+          translator.currentLocaleProperty(text.rawValue),
+          translator.localeFunction(text),
         ]
       }
     }
@@ -76,9 +81,9 @@ struct TextsTranslator: Sendable {
   }
 
   /// `func errorDescription(locale: String) -> String`.
-  private func localeFunction(
-    _ name: String, optional: Bool, text: (CatalogCase) -> LocalizedText?
-  ) -> Declaration {
+  private func localeFunction(_ text: Text) -> Declaration {
+    let name = text.rawValue
+    let optional = text != .errorDescription
     let resultType: TypeDescription = optional ? .optional(.string) : .string
     let parameters = [ParameterDescription(name: "locale", type: .string)]
     var cases = context.composed.map {
@@ -89,16 +94,19 @@ struct TextsTranslator: Sendable {
       )
     }
     var lacking = false
-    for errorCase in context.cases {
-      guard let localized = text(errorCase) else {
+    for index in context.cases.indices {
+      guard let localized = text.of(context.cases[index]) else {
         lacking = true
         continue
       }
-      let used = localized.placeholderNames.filter { errorCase.param(named: $0) != nil }
+      let params = context.cases[index].params
+      let used = localized.placeholderNames.filter { name in
+        params.contains { $0.name.value == name }
+      }
       cases.append(
         SwitchCaseDescription(
-          label: .patterns([context.pattern(errorCase, binding: used)]),
-          body: localizedReturn(localized, params: errorCase.params, resolver: .keyword("Self"))))
+          label: .patterns([context.pattern(context.cases[index], binding: used)]),
+          body: localizedReturn(localized, params: params, resolver: .keyword("Self"))))
     }
     let body: [CodeBlockItem]
     if cases.isEmpty {

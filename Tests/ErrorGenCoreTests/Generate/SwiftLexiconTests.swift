@@ -76,4 +76,104 @@ import Testing
     #expect(SwiftLexicon.commentLines("  - a b c", width: 6) == ["  - a", "  b c"])
     #expect(SwiftLexicon.commentLines("unbreakableword", width: 4) == ["unbreakableword"])
   }
+
+  /// The shortcut for U+00A1 to U+02FF agrees with the general category for every scalar it
+  /// covers, and for the ranges on either side.
+  @Test func escapeShortcutAgreesWithTheGeneralCategory() {
+    for value in UInt32(0)..<0x400 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let visible: Bool
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
+        .surrogate, .unassigned:
+        visible = value == 0x20
+      default:
+        visible = true
+      }
+      #expect(SwiftLexicon.needsEscape(scalar) == !visible, "U+\(String(value, radix: 16))")
+    }
+  }
+
+  /// The comment functions match straightforward models of what they promise (lines cleaned
+  /// scalar by scalar; words joined while the line has room, counted in characters) on random
+  /// text made of spaces, line breaks, accents, combining marks, emoji and hostile scalars.
+  @Test func commentLinesMatchTheirModels() {
+    let pieces = [
+      "a", "word", "Größe", "été", "\u{301}", "e\u{301}", "👩‍👩‍👧", "🇩🇪", " ", " ", "  ", "\t",
+      "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "\u{A0}", "\u{AD}", "\u{202E}", "\u{0}",
+      "*/", "longerwordthanthewidth", "ǅ", "ʰ", "\u{3000}",
+    ]
+    var random = LexiconRandom(seed: 7)
+    for _ in 0..<400 {
+      var text = ""
+      for _ in 0..<random.below(24) { text += pieces[random.below(pieces.count)] }
+      let width = 4 + random.below(30)
+      let lines = Self.modelLines(text)
+      #expect(SwiftLexicon.commentLines(text) == lines, "\(Array(text.unicodeScalars))")
+      #expect(
+        SwiftLexicon.commentLines(text, width: width) == Self.modelWrapped(lines, width: width),
+        "width \(width): \(Array(text.unicodeScalars))")
+    }
+  }
+
+  private static func modelLines(_ text: String) -> [String] {
+    var lines: [[Unicode.Scalar]] = [[]]
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      if scalar == "\n" && previous == "\r" { continue }
+      if ["\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{85}"].contains(scalar) {
+        lines.append([])
+      } else if scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator {
+        lines[lines.count - 1].append(" ")
+      } else if !SwiftLexicon.needsEscape(scalar) {
+        lines[lines.count - 1].append(scalar)
+      }
+    }
+    var strings = lines.map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      var string = ""
+      string.unicodeScalars.append(contentsOf: line)
+      return string
+    }
+    while strings.first?.isEmpty == true { strings.removeFirst() }
+    while strings.last?.isEmpty == true { strings.removeLast() }
+    return strings
+  }
+
+  private static func modelWrapped(_ lines: [String], width: Int) -> [String] {
+    var wrapped: [String] = []
+    for line in lines {
+      let indent = String(line.prefix { $0 == " " })
+      var current = ""
+      for word in line.split(separator: " ") {
+        if current.isEmpty {
+          current = indent + word
+        } else if current.count + 1 + word.count <= width {
+          current += " " + word
+        } else {
+          wrapped.append(current)
+          current = indent + word
+        }
+      }
+      wrapped.append(current)
+    }
+    return wrapped
+  }
+}
+
+/// A small seeded generator (SplitMix64), so a failure can be replayed.
+private struct LexiconRandom {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func below(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
 }

@@ -9,96 +9,81 @@
 /// A chain is exhaustive by construction: every case of the switch becomes one `if case`, and
 /// the last case that binds no value ends the chain without a condition. Only when every case
 /// binds values does the chain end in a neutral value of the result type (never reached).
-struct LargeEnumLowering {
+///
+/// The renderer does the rewriting as it writes a member's body (`SwiftRenderer.lowersSwitchesOverSelf`),
+/// from the chain planned here: the description stays a `switch`, and no second description of
+/// the member is built.
+enum LargeEnumLowering {
   /// From this many cases (own and composed), switches over `self` become `if case` chains.
   static let caseThreshold = 128
   /// Switches with fewer patterns than this stay: they cost the compiler little at any size.
   static let patternThreshold = 8
 
-  /// `file` with every large `switch self` in the error type's members lowered, when the type
-  /// has `caseCount` cases or more.
-  static func lower(_ file: FileDescription, caseCount: Int) -> FileDescription {
-    var lowered = file
-    lowered.declarations = lower(file.declarations, caseCount: caseCount)
-    return lowered
+  /// Whether the members of a type with `caseCount` cases get chains.
+  static func applies(caseCount: Int) -> Bool {
+    caseCount >= caseThreshold
   }
 
-  /// `declarations` with every large `switch self` lowered, when the type has `caseCount`
-  /// cases or more.
-  static func lower(_ declarations: [Declaration], caseCount: Int) -> [Declaration] {
-    guard caseCount >= caseThreshold else { return declarations }
-    return declarations.map(lower)
+  /// An `if case <pattern> = self { body }` of a chain.
+  struct Link {
+    var pattern: Pattern
+    /// The case's statements; a `break` among them is not written.
+    var body: [CodeBlockItem]
   }
 
-  private static func lower(_ declaration: Declaration) -> Declaration {
-    switch declaration {
-    case .commented(let comment, let inner):
-      return .commented(comment, lower(inner))
-    case .deprecated(let message, let inner):
-      return .deprecated(message: message, lower(inner))
-    case .extension(var description):
-      description.members = description.members.map(lower)
-      return .extension(description)
-    case .variable(var variable):
-      if let getter = variable.getter {
-        variable.getter = lower(getter, returning: variable.type)
-      }
-      return .variable(variable)
-    case .function(var function):
-      if let body = function.body {
-        function.body = lower(body, returning: function.returnType)
-      }
-      return .function(function)
-    case .mark, .enumeration, .enumCase, .protocol:
-      // Nested enums (RecoveryOption) have no associated values: their switches are cheap.
-      return declaration
-    }
+  /// The `if case` statements that do what a `switch self` does, then the statements that
+  /// follow them (a `break` among those is not written either).
+  struct Chain {
+    var links: [Link]
+    var tail: [CodeBlockItem]
   }
 
-  private static func lower(_ items: [CodeBlockItem], returning type: TypeDescription?)
-    -> [CodeBlockItem]
-  {
-    items.flatMap { item -> [CodeBlockItem] in
-      guard case .switch(.keyword("self"), let cases) = item,
-        cases.reduce(0, { $0 + patterns(of: $1).count }) >= patternThreshold,
-        let chain = chain(cases, returning: type)
-      else { return [item] }
-      return chain
-    }
+  /// The chain for `item`, a statement at the top of the body of a member returning `type`,
+  /// when it is a `switch self` with enough patterns that can be rewritten; otherwise nil.
+  static func chain(_ item: CodeBlockItem, returning type: TypeDescription?) -> Chain? {
+    guard case .switch(.keyword("self"), let cases) = item,
+      cases.reduce(0, { $0 + patterns(of: $1).count }) >= patternThreshold
+    else { return nil }
+    return chain(cases, returning: type)
   }
 
-  /// The `if case` statements that do what `switch self { cases }` does, or nil when the switch
-  /// has to stay (a default that runs after cases that do not return).
+  /// The chain that does what `switch self { cases }` does, or nil when the switch has to stay
+  /// (a default that runs after cases that do not return).
   private static func chain(_ cases: [SwitchCaseDescription], returning type: TypeDescription?)
-    -> [CodeBlockItem]?
+    -> Chain?
   {
-    let matched = cases.filter { !patterns(of: $0).isEmpty }
-    let fallback = cases.first { patterns(of: $0).isEmpty }?.body.filter { $0 != .break }
-    let returns = matched.allSatisfy { $0.body.last.map(terminates) ?? false }
-    if !returns && !(fallback ?? []).isEmpty { return nil }
+    let fallback = cases.first { patterns(of: $0).isEmpty }?.body
+    var returns = true
+    var lastBindingNothing: Int?
+    for (index, switchCase) in cases.enumerated() {
+      let patterns = patterns(of: switchCase)
+      guard !patterns.isEmpty else { continue }
+      if !(switchCase.body.last.map(terminates) ?? false) { returns = false }
+      if patterns.allSatisfy(bindsNothing) { lastBindingNothing = index }
+    }
+    if !returns && !(fallback ?? []).allSatisfy(\.isBreak) { return nil }
 
     var tail: [CodeBlockItem] = fallback ?? []
-    var conditional = matched
+    var unconditional: Int?
     if fallback == nil && returns {
       // Exhaustive: the last case that binds nothing needs no condition.
-      if let index = matched.lastIndex(where: { patterns(of: $0).allSatisfy(bindsNothing) }) {
-        tail = matched[index].body
-        conditional.remove(at: index)
+      if let lastBindingNothing {
+        tail = cases[lastBindingNothing].body
+        unconditional = lastBindingNothing
       } else if let neutral = type.flatMap(neutralValue) {
         tail = [.return(neutral)]
       } else {
         return nil
       }
     }
-    var statements: [CodeBlockItem] = []
-    for switchCase in conditional {
-      let body = switchCase.body.filter { $0 != .break }
+    var links: [Link] = []
+    links.reserveCapacity(cases.count)
+    for (index, switchCase) in cases.enumerated() where index != unconditional {
       for pattern in patterns(of: switchCase) {
-        let condition = Condition.casePattern(pattern, .keyword("self"))
-        statements.append(.if([ConditionalBranch(condition: condition, body: body)], else: nil))
+        links.append(Link(pattern: pattern, body: switchCase.body))
       }
     }
-    return statements + tail
+    return Chain(links: links, tail: tail)
   }
 
   private static func patterns(of switchCase: SwitchCaseDescription) -> [Pattern] {

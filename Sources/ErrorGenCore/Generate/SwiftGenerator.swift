@@ -37,18 +37,19 @@ public enum SwiftGenerator {
   static func plan(_ catalog: Catalog, options: Options) -> FilePlan {
     let translator = ErrorTypeTranslator(context: ErrorTypeContext(catalog: catalog, options: options))
     let caseCount = catalog.cases.count + catalog.composed.count
+    let lowers = LargeEnumLowering.applies(caseCount: caseCount)
     var renderer = SwiftRenderer()
     renderer.renderFile(translator.header())
     let parts = translator.parts().map { part in
       FilePlan.Part(weight: part.weight * caseCount) {
         switch part.content {
         case .declarations(let declarations):
-          SwiftRenderer.renderPart(LargeEnumLowering.lower(declarations(), caseCount: caseCount))
+          SwiftRenderer.renderPart(declarations(), lowersSwitchesOverSelf: lowers)
         case .opening(let description, let title):
           SwiftRenderer.renderOpening(description, title: title)
         case .members(let members, let isFirst):
           SwiftRenderer.renderMembersPart(
-            LargeEnumLowering.lower(members(), caseCount: caseCount), isFirst: isFirst)
+            members(), isFirst: isFirst, lowersSwitchesOverSelf: lowers)
         case .closing:
           Array("}\n".utf8)
         }
@@ -58,7 +59,7 @@ public enum SwiftGenerator {
   }
 }
 
-/// A generated file as its header and parts: each part is described, lowered and rendered on
+/// A generated file as its header and parts: each part is described and rendered on
 /// its own, so that parts can be written concurrently and each part's description is dropped
 /// as soon as it is written.
 struct FilePlan: Sendable {

@@ -6,6 +6,34 @@ extension SwiftRenderer {
     }
   }
 
+  /// The statements of a member's body, one level deeper, each written as its chain of
+  /// `if case` when `chains` (planned by `LargeEnumLowering`, one per statement) has one.
+  mutating func renderMemberStatements(
+    _ items: [CodeBlockItem], chains: [LargeEnumLowering.Chain?]
+  ) {
+    indented { renderer in
+      for (item, chain) in zip(items, chains) {
+        if let chain { renderer.renderChain(chain) } else { renderer.renderStatement(item) }
+      }
+    }
+  }
+
+  /// `if case <pattern> = self { ... }` for each link, then the tail, on the current level.
+  private mutating func renderChain(_ chain: LargeEnumLowering.Chain) {
+    for link in chain.links {
+      _ = writer.startLine()
+      writer.bytes.append("if case ")
+      Self.appendPattern(link.pattern, to: &writer.bytes)
+      writer.bytes.append(" = self {")
+      writer.endLine()
+      indented { renderer in
+        for item in link.body where !item.isBreak { renderer.renderStatement(item) }
+      }
+      writer.write("}")
+    }
+    for item in chain.tail where !item.isBreak { renderStatement(item) }
+  }
+
   mutating func renderStatement(_ item: CodeBlockItem) {
     switch item {
     case .expression(let expression):
@@ -160,5 +188,11 @@ extension SwiftRenderer {
     case .expression(let expression):
       appendInline(expression, to: &out)
     }
+  }
+}
+
+extension CodeBlockItem {
+  var isBreak: Bool {
+    if case .break = self { true } else { false }
   }
 }

@@ -6,10 +6,14 @@
 /// comment. Its output is a pure function of its input.
 struct SwiftRenderer {
   var writer = CodeWriter()
+  /// Whether a `switch self` at the top of a member's body is written as the chain of
+  /// `if case` that `LargeEnumLowering` plans (the members of a large enum). Members of nested
+  /// types keep their switches.
+  var lowersSwitchesOverSelf = false
 
-  /// The source text of `file`.
-  static func render(_ file: FileDescription) -> String {
-    var renderer = SwiftRenderer()
+  /// The source text of `file`; `lowersSwitchesOverSelf` as for the members of a large enum.
+  static func render(_ file: FileDescription, lowersSwitchesOverSelf: Bool = false) -> String {
+    var renderer = SwiftRenderer(lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.renderFile(file)
     return renderer.writer.text
   }
@@ -34,8 +38,11 @@ struct SwiftRenderer {
 
   /// The text of top-level declarations that follow other text in a file, as `renderFile`
   /// writes them there: so that parts of a file can be rendered apart and joined.
-  static func renderPart(_ declarations: [Declaration]) -> [UInt8] {
-    var renderer = SwiftRenderer(writer: CodeWriter(followingText: true))
+  static func renderPart(_ declarations: [Declaration], lowersSwitchesOverSelf: Bool = false)
+    -> [UInt8]
+  {
+    var renderer = SwiftRenderer(
+      writer: CodeWriter(followingText: true), lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.renderTopLevel(declarations)
     return renderer.writer.bytes
   }
@@ -67,7 +74,11 @@ struct SwiftRenderer {
       renderFunction(function)
     case .enumeration(let enumeration):
       let head = enumeration.access.prefix + "enum " + SwiftLexicon.identifier(enumeration.name)
+      // A nested enum (`RecoveryOption`) has no associated values: its switches are cheap.
+      let lowers = lowersSwitchesOverSelf
+      lowersSwitchesOverSelf = false
       renderBlock(head + inheritance(enumeration.conformances), members: enumeration.members)
+      lowersSwitchesOverSelf = lowers
     case .enumCase(let enumCase):
       renderEnumCase(enumCase)
     case .extension(let description):
@@ -140,8 +151,11 @@ struct SwiftRenderer {
 
   /// Members of an extension as `renderBlock` writes them, one level deeper than the extension:
   /// the first ones directly after its first line, later ones after a blank line.
-  static func renderMembersPart(_ members: [Declaration], isFirst: Bool) -> [UInt8] {
-    var renderer = SwiftRenderer(writer: CodeWriter(followingText: !isFirst))
+  static func renderMembersPart(
+    _ members: [Declaration], isFirst: Bool, lowersSwitchesOverSelf: Bool = false
+  ) -> [UInt8] {
+    var renderer = SwiftRenderer(
+      writer: CodeWriter(followingText: !isFirst), lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.indented {
       for member in members {
         $0.writer.writeBlankLine()
@@ -179,21 +193,17 @@ struct SwiftRenderer {
     } else if let getter = variable.getter, let setter = variable.setter {
       writer.write(head + " {")
       indented {
-        $0.renderAccessor("get", getter)
-        $0.renderAccessor("set", setter)
+        $0.renderBody("get", getter, returning: variable.type)
+        $0.renderBody("set", setter)
       }
       writer.write("}")
     } else if let getter = variable.getter, getter.isEmpty {
       writer.write(head + " { get }")
     } else if let getter = variable.getter {
-      renderBody(head, getter)
+      renderBody(head, getter, returning: variable.type)
     } else {
       writer.write(head)
     }
-  }
-
-  private mutating func renderAccessor(_ keyword: String, _ body: [CodeBlockItem]) {
-    renderBody(keyword, body)
   }
 
   mutating func renderFunction(_ function: FunctionDescription) {
@@ -208,7 +218,11 @@ struct SwiftRenderer {
     let opening = function.body == nil ? "" : " {"
     let single = head + "(" + parameters.joined(separator: ", ") + ")" + tail
     if writer.fits(single + opening) {
-      if let body = function.body { renderBody(single, body) } else { writer.write(single) }
+      if let body = function.body {
+        renderBody(single, body, returning: function.returnType)
+      } else {
+        writer.write(single)
+      }
       return
     }
     writer.write(head + "(")
@@ -227,12 +241,31 @@ struct SwiftRenderer {
       return
     }
     writer.write(")" + tail + " {")
-    renderStatements(body)
+    if lowersSwitchesOverSelf {
+      let chains = body.map { LargeEnumLowering.chain($0, returning: function.returnType) }
+      renderMemberStatements(body, chains: chains)
+    } else {
+      renderStatements(body)
+    }
     writer.write("}")
   }
 
   /// `head { single statement }` when it fits and is one expression, else a block.
-  mutating func renderBody(_ head: String, _ body: [CodeBlockItem]) {
+  ///
+  /// `returning`, given for the body of a member, is the member's type: the body's switches
+  /// over `self` may then be lowered.
+  mutating func renderBody(
+    _ head: String, _ body: [CodeBlockItem], returning type: TypeDescription?? = nil
+  ) {
+    if let type, lowersSwitchesOverSelf {
+      let chains = body.map { LargeEnumLowering.chain($0, returning: type) }
+      if chains.contains(where: { $0 != nil }) {
+        writer.write(head + " {")
+        renderMemberStatements(body, chains: chains)
+        writer.write("}")
+        return
+      }
+    }
     if body.count == 1 {
       let start = writer.startLine()
       writer.bytes.append(head)

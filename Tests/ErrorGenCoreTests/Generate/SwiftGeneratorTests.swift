@@ -105,7 +105,8 @@ import Testing
         context: ErrorTypeContext(catalog: catalog, options: .init()))
       let caseCount = catalog.cases.count + catalog.composed.count
       let whole = SwiftRenderer.render(
-        LargeEnumLowering.lower(translator.translate(), caseCount: caseCount))
+        translator.translate(),
+        lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
       let serial = SwiftGenerator.generatedBytes(catalog, options: .init(), serially: true)
       let concurrent = SwiftGenerator.generatedBytes(catalog, options: .init())
       #expect(

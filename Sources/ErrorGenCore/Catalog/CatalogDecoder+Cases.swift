@@ -8,9 +8,45 @@ extension CatalogDecoder {
           expected: "a mapping of case names to cases", found: node, file: file))
       return []
     }
+    let count = pairs.count
+    guard count >= Self.parallelCaseCount, !decodesSerially else {
+      return decodeCases(pairs, positions: pairs.indices, defaults: defaults)
+    }
+    // Cases decode independently: a large catalog's are decoded in runs on the machine's cores,
+    // each run by a decoder of its own, and the runs are joined in file order, so the result
+    // and the diagnostics are the ones a single decoder gives.
+    let runs = (count + Self.casesPerRun - 1) / Self.casesPerRun
+    let template = CatalogDecoder(file: file, defaultLocale: defaultLocale)
+    var decoded = ParallelMap.map(Array(0..<runs)) { run in
+      var decoder = template
+      let positions = (run * count / runs)..<((run + 1) * count / runs)
+      let cases = decoder.decodeCases(pairs, positions: positions, defaults: defaults)
+      return (cases, decoder.diagnostics, decoder.dropped)
+    }
     var cases: [CatalogCase] = []
-    cases.reserveCapacity(pairs.count)
-    for position in pairs.indices {
+    cases.reserveCapacity(count)
+    for run in decoded.indices {
+      cases += decoded[run].0
+      // Each run's cases are let go once copied, so that at most one run is held twice.
+      decoded[run].0 = []
+      // Reported again, so that the limit on diagnostics applies to the file as a whole.
+      for diagnostic in decoded[run].1 { report(diagnostic) }
+      dropped.formUnion(decoded[run].2)
+    }
+    return cases
+  }
+
+  /// From this many cases, `decodeCases` decodes in runs on several cores.
+  static let parallelCaseCount = 512
+  /// About how many cases one run decodes.
+  static let casesPerRun = 256
+
+  private mutating func decodeCases(
+    _ pairs: YAMLPairs, positions: Range<Int>, defaults: CaseDefaults
+  ) -> [CatalogCase] {
+    var cases: [CatalogCase] = []
+    cases.reserveCapacity(positions.count)
+    for position in positions {
       let key = pairs.keyNode(at: position)
       let name = Located(key.text, at: key.location)
       if let decoded = decodeCase(name, pairs.value(at: position), defaults: defaults) {

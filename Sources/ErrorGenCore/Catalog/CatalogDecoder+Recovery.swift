@@ -1,7 +1,7 @@
 /// Reading `defaults`, `recovery_options`, `retry_policies` and a case's `retry`.
 extension CatalogDecoder {
   /// What `defaults:` gives every case that does not set its own value.
-  struct CaseDefaults {
+  struct CaseDefaults: Sendable {
     var kind: Located<CatalogCase.Kind>?
     var retry: RetrySpec?
     var recovery: [Located<String>]?

@@ -1,22 +1,32 @@
 /// Turns a catalog's `YAMLNode` tree into the `Catalog` model, collecting every problem in one
 /// pass: unknown keys with the closest known key, wrong types and missing keys, each at the
 /// offending node.
-public struct CatalogDecoder {
+public struct CatalogDecoder: Sendable {
   let file: String
   var defaultLocale = "en"
   private(set) var diagnostics: [Diagnostic] = []
   /// Declarations reported and left out, so that lint rules do not report them again.
   var dropped = DroppedDeclarations()
+  /// Whether the cases of a large catalog are decoded on the calling thread alone.
+  var decodesSerially = false
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {
+    decode(root, file: file, serially: false)
+  }
+
+  /// `decode(_:file:)`, with the cases of a large catalog decoded on the calling thread alone
+  /// when `serially` is set (the result is the same).
+  static func decode(_ root: YAMLNode?, file: String, serially: Bool) -> (Catalog?, [Diagnostic]) {
     var decoder = CatalogDecoder(file: file)
+    decoder.decodesSerially = serially
     let catalog = decoder.decodeCatalog(root)
     return (catalog, decoder.diagnostics)
   }
 
-  init(file: String) {
+  init(file: String, defaultLocale: String = "en") {
     self.file = file
+    self.defaultLocale = defaultLocale
   }
 
   /// The most problems reported for one file: past this, a hostile or badly broken file would

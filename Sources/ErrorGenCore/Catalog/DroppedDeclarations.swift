@@ -12,4 +12,12 @@ public struct DroppedDeclarations: Hashable, Sendable {
   public var params: [String: Set<String>] = [:]
 
   public init() {}
+
+  /// Adds the names `other` holds.
+  mutating func formUnion(_ other: DroppedDeclarations) {
+    cases.formUnion(other.cases)
+    recoveryOptions.formUnion(other.recoveryOptions)
+    retryPolicies.formUnion(other.retryPolicies)
+    params.merge(other.params) { $0.union($1) }
+  }
 }

@@ -42,6 +42,9 @@ public enum Linter {
     ComposedAccessRule.self,
   ]
 
+  /// From this many cases in all, `lint` runs the rules on several cores.
+  static let parallelCaseCount = 256
+
   /// The rule with `id`, if there is one.
   public static func rule(withID id: RuleID) -> (any LintRule.Type)? {
     rules.first { $0.description.id == id }
@@ -52,11 +55,20 @@ public enum Linter {
   ///
   /// A value that many cases inherit from `defaults` is one node in the file, so a problem with
   /// it is reported once, not once per case.
-  public static func lint(_ catalogs: [Catalog]) -> [Diagnostic] {
+  ///
+  /// The rules do not depend on each other: they run on the machine's cores, unless `serially`
+  /// is set, and the result is the same either way.
+  public static func lint(_ catalogs: [Catalog], serially: Bool = false) -> [Diagnostic] {
+    // Threads cost more than they give on small catalogs.
+    let cases = catalogs.reduce(0) { $0 + $1.cases.count }
+    let serially = serially || cases < parallelCaseCount
+    let found = ParallelMap.map(Array(rules.indices), serially: serially) { index in
+      rules[index].check(catalogs)
+    }
     var seen = Set<Diagnostic>()
     var diagnostics: [Diagnostic] = []
-    for rule in rules {
-      for diagnostic in rule.check(catalogs) where seen.insert(diagnostic).inserted {
+    for ruleDiagnostics in found {
+      for diagnostic in ruleDiagnostics where seen.insert(diagnostic).inserted {
         diagnostics.append(diagnostic)
       }
     }

@@ -354,3 +354,51 @@ extension CatalogDecoderTests {
     #expect(diagnostics.last?.severity == .error)
   }
 }
+
+/// A large catalog's cases are decoded in runs on several cores; the catalog, its dropped
+/// declarations and the diagnostics are the ones decoding on one thread gives.
+extension CatalogDecoderTests {
+  /// `count` cases, a few of them broken in each of several ways (or most of them, with
+  /// `mostlyBroken`, so that the limit on diagnostics is reached).
+  static func largeCatalog(cases count: Int, mostlyBroken: Bool) -> String {
+    var yaml = Self.header + "errors:\n"
+    for index in 0..<count {
+      let broken = mostlyBroken ? index % 5 != 0 : index % 37 == 0
+      switch (broken, index % 4) {
+      case (false, _):
+        yaml += "  fine\(index): { code: \(index), message: \"Fine {value}.\", params: { value: Int } }\n"
+      case (true, 0):
+        yaml += "  noCode\(index): { message: Missing code. }\n"
+      case (true, 1):
+        yaml += "  typo\(index): { code: \(index), mesage: Typo. }\n"
+      case (true, 2):
+        yaml += "  badParam\(index): { code: \(index), message: x, params: { p: Nope } }\n"
+      default:
+        yaml += "  wrongType\(index): [not, a, mapping]\n"
+      }
+    }
+    return yaml
+  }
+
+  @Test(arguments: [(1_300, false), (2_600, true)])
+  func parallelDecodingMatchesSerial(cases: Int, mostlyBroken: Bool) throws {
+    let yaml = Self.largeCatalog(cases: cases, mostlyBroken: mostlyBroken)
+    let root = try #require(YAMLLoader.load(Array(yaml.utf8), file: "Large.errors.yaml").root)
+    let serial = CatalogDecoder.decode(root, file: "Large.errors.yaml", serially: true)
+    let parallel = CatalogDecoder.decode(root, file: "Large.errors.yaml", serially: false)
+    let serialCatalog = try #require(serial.0)
+    let parallelCatalog = try #require(parallel.0)
+    #expect(serialCatalog.cases.count > cases / 10, "expected most cases to decode")
+    #expect(!serial.1.isEmpty, "expected the broken cases to be reported")
+    #expect(
+      parallelCatalog == serialCatalog,
+      "parallel decoding gave \(parallelCatalog.cases.count) cases, serial \(serialCatalog.cases.count)")
+    #expect(parallelCatalog.dropped == serialCatalog.dropped)
+    #expect(
+      parallel.1 == serial.1,
+      "expected the serial diagnostics (\(serial.1.count)), got \(parallel.1.count)")
+    if mostlyBroken {
+      #expect(parallel.1.count == CatalogDecoder.maxDiagnostics, "expected the limit to be reached")
+    }
+  }
+}

@@ -209,3 +209,29 @@ struct LintTruncationTests {
     }
   }
 }
+
+extension LintRobustnessTests {
+  /// A large catalog's rules run on several cores; the diagnostics are the ones running them
+  /// one after the other gives.
+  @Test("rules run in parallel find what they find serially")
+  func parallelLintMatchesSerial() {
+    let count = Linter.parallelCaseCount * 2
+    let cases = (0..<count).map { index in
+      var errorCase = Self.errorCase("case\(index)", code: index % 300, line: 4 + index)
+      if index % 7 == 0 {
+        errorCase.message = Self.text("Something went wrong {detail}.", line: 4 + index)
+      }
+      return errorCase
+    }
+    var catalog = Self.catalog("Storage", domain: "com.example.storage", cases: cases)
+    catalog.codeRange = Located(0...200, at: Self.at(3))
+    catalog.reservedCodes = [Located(5, at: Self.at(3, 20))]
+    let serial = Linter.lint([catalog], serially: true)
+    let parallel = Linter.lint([catalog])
+    let rules = Set(serial.map(\.rule))
+    #expect(rules.count >= 3, "expected several rules to fire, got \(rules.sorted())")
+    #expect(
+      parallel == serial,
+      "expected the \(serial.count) serial diagnostics, got \(parallel.count)")
+  }
+}

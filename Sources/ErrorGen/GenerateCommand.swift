@@ -32,13 +32,13 @@ struct GenerateCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
-    let result = ErrorGenPipeline.generate(sources, options: .init(access: access))
+    let result = ErrorGenPipeline.generate(consume sources, options: .init(access: access))
     diagnostics += result.diagnostics
     if !diagnostics.hasErrors {
       for file in result.files {
         let path = URL(fileURLWithPath: output).appendingPathComponent(file.name).path
         do {
-          _ = try OutputWriter.write(bytes: file.bytes, to: path)
+          _ = try OutputWriter.write(file, to: path)
         } catch {
           diagnostics.append(
             PipelineMessages.cannotWrite(path, reason: error.localizedDescription))

@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     let (sources, unreadable) = CatalogFiles.read(files)
-    let result = ErrorGenPipeline.check(sources)
+    let result = ErrorGenPipeline.check(consume sources)
     let diagnostics = found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)
     if diagnostics.hasErrors || (strict && diagnostics.hasWarnings) {

@@ -17,21 +17,18 @@ public enum OutputWriter {
   /// Writes `bytes` to `path` only when they differ from what is there, through a temporary
   /// file in the same folder and a rename.
   public static func write(bytes: [UInt8], to path: String) throws -> Outcome {
-    try bytes.withUnsafeBufferPointer { buffer in
-      guard let start = buffer.baseAddress, buffer.count > 0 else {
-        return try write(Data(), to: path)
-      }
-      let data = Data(
-        bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count,
-        deallocator: .none)
-      return try write(data, to: path)
-    }
+    try write(pieces: [bytes], to: path)
   }
 
-  /// Writes `bytes`, which may borrow memory that is only valid during the call.
-  private static func write(_ bytes: Data, to path: String) throws -> Outcome {
+  /// Writes `file`'s bytes to `path` as `write(bytes:to:)` does, piece after piece.
+  public static func write(_ file: GeneratedFile, to path: String) throws -> Outcome {
+    try write(pieces: file.pieces, to: path)
+  }
+
+  /// Writes the bytes of `pieces`, in order, to `path`.
+  private static func write(pieces: [[UInt8]], to path: String) throws -> Outcome {
     let url = URL(fileURLWithPath: path)
-    if let existing = try? Data(contentsOf: url), existing == bytes {
+    if let existing = try? Data(contentsOf: url), equal(existing, pieces) {
       return .unchanged
     }
     let folder = url.deletingLastPathComponent()
@@ -39,7 +36,26 @@ public enum OutputWriter {
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try bytes.write(to: temporary)
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+      let handle = try FileHandle(forWritingTo: temporary)
+      do {
+        for piece in pieces {
+          try piece.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
+            // Borrowed, not copied: the data lives only during the call.
+            let data = Data(
+              bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count,
+              deallocator: .none)
+            try handle.write(contentsOf: data)
+          }
+        }
+        try handle.close()
+      } catch {
+        try? handle.close()
+        throw error
+      }
       if rename(temporary.path, url.path) != 0 {
         throw CocoaError(.fileWriteUnknown)
       }
@@ -48,5 +64,21 @@ public enum OutputWriter {
       throw error
     }
     return .written
+  }
+
+  /// Whether `data` holds exactly the bytes of `pieces`.
+  private static func equal(_ data: Data, _ pieces: [[UInt8]]) -> Bool {
+    guard data.count == pieces.reduce(0, { $0 + $1.count }) else { return false }
+    return data.withUnsafeBytes { existing in
+      var offset = 0
+      for piece in pieces {
+        let same = piece.withUnsafeBytes { piece in
+          piece.isEmpty || memcmp(existing.baseAddress! + offset, piece.baseAddress!, piece.count) == 0
+        }
+        guard same else { return false }
+        offset += piece.count
+      }
+      return true
+    }
   }
 }

@@ -26,42 +26,83 @@ public struct CheckResult: Sendable {
 /// A generated Swift file: its name (`Network.errors.swift`) and contents.
 public struct GeneratedFile: Hashable, Sendable {
   public var name: String
-  /// The file's UTF-8 bytes, as written to disk.
-  public var bytes: [UInt8]
+  /// The file's UTF-8 bytes in the pieces they were rendered in, in order. They are written
+  /// to disk in turn and never joined there: joining a large file would hold it twice.
+  public private(set) var pieces: [[UInt8]]
 
   public init(name: String, bytes: [UInt8]) {
-    self.name = name
-    self.bytes = bytes
+    self.init(name: name, pieces: [bytes])
   }
+
+  init(name: String, pieces: [[UInt8]]) {
+    self.name = name
+    self.pieces = pieces
+  }
+
+  /// The file's UTF-8 bytes, as written to disk.
+  public var bytes: [UInt8] {
+    get {
+      guard pieces.count != 1 else { return pieces[0] }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(byteCount)
+      for piece in pieces { bytes += piece }
+      return bytes
+    }
+    set { pieces = [newValue] }
+  }
+
+  /// The number of bytes in the file.
+  public var byteCount: Int { pieces.reduce(0) { $0 + $1.count } }
 
   /// The file's text.
   public var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Files are equal when their names and bytes are, however the bytes are cut into pieces.
+  public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+    lhs.name == rhs.name && lhs.byteCount == rhs.byteCount
+      && lhs.pieces.joined().elementsEqual(rhs.pieces.joined())
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(byteCount)
+    for piece in pieces { piece.withUnsafeBytes { hasher.combine(bytes: $0) } }
+  }
 }
 
 /// The stages of ARCHITECTURE.md, run in order: YAML → catalog → lint → generate.
 public enum ErrorGenPipeline {
   /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all.
   /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
+  ///
+  /// `sources` is consumed: a caller that hands over its last copy lets each file's bytes go as
+  /// soon as the file is parsed (the YAML store holds what decoding needs).
   public static func check(
-    _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil
+    _ sources: consuming [CatalogSource], limits: YAMLLimits = .standard,
+    access: Catalog.Access? = nil
   ) -> CheckResult {
-    var result = decode(sources, limits: limits, access: access)
+    var result = decode(&sources, limits: limits, access: access)
     result.diagnostics = Diagnostic.sorted(result.diagnostics + Linter.lint(result.catalogs))
     return result
   }
 
   /// Reads and decodes `sources`, without lint; the diagnostics are in the order found.
-  static func decode(_ sources: [CatalogSource], limits: YAMLLimits, access: Catalog.Access?)
-    -> CheckResult
-  {
+  ///
+  /// Each source's bytes are dropped once parsed, so they are freed then when `sources` held
+  /// the last copy.
+  static func decode(
+    _ sources: inout [CatalogSource], limits: YAMLLimits, access: Catalog.Access?
+  ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
-    for source in sources {
-      let loaded = YAMLLoader.load(source.contents, file: source.path, limits: limits)
+    for index in sources.indices {
+      let path = sources[index].path
+      let loaded = YAMLLoader.load(sources[index].contents, file: path, limits: limits)
+      sources[index].contents = []
       diagnostics += loaded.diagnostics
       // No tree and no error: the file holds no document at all; the decoder says so.
       if loaded.root == nil && loaded.diagnostics.hasErrors { continue }
-      let (catalog, problems) = CatalogDecoder.decode(loaded.root, file: source.path)
+      let (catalog, problems) = CatalogDecoder.decode(loaded.root, file: path)
       diagnostics += problems
       if var catalog {
         if let access { catalog.access.value = access }
@@ -77,11 +118,13 @@ public enum ErrorGenPipeline {
   /// Once every catalog decodes, lint and generation do not depend on each other: they run
   /// together on the machine's cores (lint as one piece, each file in parts), and the files are
   /// dropped when lint finds an error. `serially` runs everything on the calling thread.
+  ///
+  /// `sources` is consumed, as `check` consumes it.
   public static func generate(
-    _ sources: [CatalogSource], options: SwiftGenerator.Options = .init(),
+    _ sources: consuming [CatalogSource], options: SwiftGenerator.Options = .init(),
     limits: YAMLLimits = .standard, serially: Bool = false
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let decoded = decode(sources, limits: limits, access: options.access)
+    let decoded = decode(&sources, limits: limits, access: options.access)
     guard !decoded.hasErrors, decoded.catalogs.count == sources.count else {
       return ([], Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs)))
     }
@@ -118,7 +161,7 @@ public enum ErrorGenPipeline {
     diagnostics = Diagnostic.sorted(diagnostics)
     guard !diagnostics.hasErrors else { return ([], diagnostics) }
     let files = zip(catalogs, zip(plans, rendered)).map { catalog, planned in
-      GeneratedFile(name: catalog.stem + ".errors.swift", bytes: planned.0.join(planned.1))
+      GeneratedFile(name: catalog.stem + ".errors.swift", pieces: [planned.0.header] + planned.1)
     }
     return (files, diagnostics)
   }

@@ -14,7 +14,7 @@ final class YAMLStorage: Sendable {
   /// One node. For a scalar, `start` and `count` are its bytes in `text`; for a collection,
   /// its entries in `children` (a sequence has one entry per item, a mapping two per pair:
   /// the key's record, then the value's).
-  struct Record {
+  struct Record: Equatable {
     var kind: Kind
     var style: YAMLScalar.Style
     /// An alias, read as an empty scalar: as a key it is never checked for duplicates.

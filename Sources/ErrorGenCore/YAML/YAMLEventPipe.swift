@@ -1,0 +1,226 @@
+import Foundation
+
+/// libyaml run on a thread of its own, handing its events over in batches, so that the tree of
+/// a large file is built on the calling thread while libyaml reads ahead.
+///
+/// libyaml is most of the cost of reading a catalog, and it cannot be split; building the tree
+/// can overlap with it. The events and their order are exactly those of `LibYAMLParser`: a
+/// batch holds copies of its scalars' bytes (libyaml's own are reused from event to event) and
+/// ends the stream with the end event or with libyaml's problem. The reading thread runs at
+/// most `maxReady` batches ahead, and stops at the next batch once `finish()` is called, so a
+/// consumer that stops early (a limit, a second document) does not pay for the rest of the file.
+final class YAMLEventPipe: @unchecked Sendable {
+  /// One event, without pointers into libyaml's buffers.
+  struct Record {
+    enum Kind: UInt8 {
+      case streamStart, streamEnd, documentStart, documentEnd, alias, scalar, sequenceStart
+      case sequenceEnd, mappingStart, mappingEnd
+    }
+
+    var kind: Kind
+    var style: YAMLScalar.Style = .plain
+    /// An anchor on a node, or tag directives on a document start.
+    var flag = false
+    /// The index of the tag in the batch's `tags`, or -1.
+    var tag: Int32 = -1
+    var line: Int32
+    var column: Int32
+    /// A scalar's bytes in the batch's `text`.
+    var textStart: Int32 = 0
+    var textCount: Int32 = 0
+  }
+
+  /// Consecutive events. Owned by one thread at a time: filled by the reading thread, then
+  /// handed to the consumer, then given back for reuse.
+  final class Batch: @unchecked Sendable {
+    var records: [Record] = []
+    var text: [UInt8] = []
+    var tags: [String] = []
+    /// Why libyaml stopped, after the last record, when it stopped on an error.
+    var problem: LibYAMLParser.Problem?
+    /// Whether the stream ends with this batch (its end event, or a problem).
+    var isLast = false
+
+    static let capacity = 1_024
+
+    init() {
+      records.reserveCapacity(Self.capacity)
+    }
+
+    var isFull: Bool { records.count >= Self.capacity || text.count >= 1 << 20 }
+
+    func reset() {
+      records.removeAll(keepingCapacity: true)
+      text.removeAll(keepingCapacity: true)
+      tags.removeAll()
+      problem = nil
+      isLast = false
+    }
+
+    func append(_ event: LibYAMLParser.Event, at location: SourceLocation) {
+      var record = Record(
+        kind: .streamEnd, line: Int32(clamping: location.line),
+        column: Int32(clamping: location.column))
+      func tagIndex(_ tag: String?) -> Int32 {
+        guard let tag else { return -1 }
+        tags.append(tag)
+        return Int32(tags.count - 1)
+      }
+      switch event {
+      case .streamStart: record.kind = .streamStart
+      case .streamEnd: record.kind = .streamEnd
+      case .documentStart(let hasTagDirectives):
+        record.kind = .documentStart
+        record.flag = hasTagDirectives
+      case .documentEnd: record.kind = .documentEnd
+      case .alias: record.kind = .alias
+      case .scalar(let bytes, let style, let anchor, let tag):
+        record.kind = .scalar
+        record.style = style
+        record.flag = anchor
+        record.tag = tagIndex(tag)
+        record.textStart = Int32(text.count)
+        record.textCount = Int32(bytes.count)
+        text.append(contentsOf: bytes)
+      case .sequenceStart(let anchor, let tag):
+        record.kind = .sequenceStart
+        record.flag = anchor
+        record.tag = tagIndex(tag)
+      case .sequenceEnd: record.kind = .sequenceEnd
+      case .mappingStart(let anchor, let tag):
+        record.kind = .mappingStart
+        record.flag = anchor
+        record.tag = tagIndex(tag)
+      case .mappingEnd: record.kind = .mappingEnd
+      }
+      records.append(record)
+    }
+
+    /// Record `index` as the event it copies; a scalar's bytes point into `text`, the batch's
+    /// text as a buffer.
+    func event(_ index: Int, text buffer: UnsafeBufferPointer<UInt8>) -> (
+      LibYAMLParser.Event, SourceLocation
+    ) {
+      let record = records[index]
+      let location = SourceLocation(line: Int(record.line), column: Int(record.column))
+      let tag = record.tag >= 0 ? tags[Int(record.tag)] : nil
+      let event: LibYAMLParser.Event
+      switch record.kind {
+      case .streamStart: event = .streamStart
+      case .streamEnd: event = .streamEnd
+      case .documentStart: event = .documentStart(hasTagDirectives: record.flag)
+      case .documentEnd: event = .documentEnd
+      case .alias: event = .alias
+      case .scalar:
+        let start = Int(record.textStart)
+        let bytes = UnsafeBufferPointer(rebasing: buffer[start..<start + Int(record.textCount)])
+        event = .scalar(bytes: bytes, style: record.style, anchor: record.flag, tag: tag)
+      case .sequenceStart: event = .sequenceStart(anchor: record.flag, tag: tag)
+      case .sequenceEnd: event = .sequenceEnd
+      case .mappingStart: event = .mappingStart(anchor: record.flag, tag: tag)
+      case .mappingEnd: event = .mappingEnd
+      }
+      return (event, location)
+    }
+  }
+
+  /// How many batches the reading thread may have ready before it waits.
+  static let maxReady = 4
+
+  private let condition = NSCondition()
+  // Guarded by `condition`.
+  private var ready: [Batch] = []
+  private var spare: [Batch] = []
+  private var isCancelled = false
+  private var isDone = false
+
+  /// Starts reading `bytes` on a new thread. `bytes` must stay valid until `finish()` returns.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    let input = Input(bytes: bytes)
+    let thread = Thread { [self] in
+      produce(input.bytes)
+    }
+    thread.name = "errorgen.libyaml"
+    thread.start()
+  }
+
+  /// The next batch, waiting for it if needed. After a batch that `isLast`, there is none:
+  /// call `finish()` instead.
+  func next() -> Batch {
+    condition.lock()
+    defer { condition.unlock() }
+    while ready.isEmpty { condition.wait() }
+    let batch = ready.removeFirst()
+    condition.broadcast()
+    return batch
+  }
+
+  /// Gives a batch the consumer is done with back for reuse.
+  func recycle(_ batch: Batch) {
+    batch.reset()
+    condition.lock()
+    spare.append(batch)
+    condition.unlock()
+  }
+
+  /// Stops the reading thread, if it is still reading, and waits until it has let go of the
+  /// bytes and of libyaml.
+  func finish() {
+    condition.lock()
+    isCancelled = true
+    condition.broadcast()
+    while !isDone { condition.wait() }
+    condition.unlock()
+  }
+
+  /// The bytes, handed to the reading thread: `finish()` keeps the caller from freeing them
+  /// while that thread reads them.
+  private struct Input: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+  }
+
+  /// The reading thread's work.
+  private func produce(_ bytes: UnsafeBufferPointer<UInt8>) {
+    do {
+      let parser = LibYAMLParser(bytes: bytes)
+      var batch = takeSpare()
+      while true {
+        do {
+          let (event, location) = try parser.next()
+          batch.append(event, at: location)
+          if case .streamEnd = event { batch.isLast = true }
+          if batch.isLast || batch.isFull {
+            guard hand(batch), !batch.isLast else { break }
+            batch = takeSpare()
+          }
+        } catch {
+          batch.problem = error
+          batch.isLast = true
+          _ = hand(batch)
+          break
+        }
+      }
+    }
+    condition.lock()
+    isDone = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func takeSpare() -> Batch {
+    condition.lock()
+    defer { condition.unlock() }
+    return spare.popLast() ?? Batch()
+  }
+
+  /// Hands `batch` to the consumer, waiting while enough are ready; false once cancelled.
+  private func hand(_ batch: Batch) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while ready.count >= Self.maxReady && !isCancelled { condition.wait() }
+    guard !isCancelled else { return false }
+    ready.append(batch)
+    condition.broadcast()
+    return true
+  }
+}

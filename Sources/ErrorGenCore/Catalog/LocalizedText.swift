@@ -14,6 +14,13 @@ public struct LocalizedText: Hashable, Sendable {
     translations.first { $0.locale.value == locale }
   }
 
+  /// Whether any translation has the placeholder `{name}`.
+  public func mentions(placeholder name: String) -> Bool {
+    translations.contains { translation in
+      translation.segments.contains { $0 == .placeholder(name) }
+    }
+  }
+
   /// Every placeholder name used in any translation.
   public var placeholderNames: Set<String> {
     Set(translations.flatMap(\.placeholderNames))

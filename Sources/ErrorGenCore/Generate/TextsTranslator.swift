@@ -100,8 +100,9 @@ struct TextsTranslator: Sendable {
         continue
       }
       let params = context.cases[index].params
-      let used = localized.placeholderNames.filter { name in
-        params.contains { $0.name.value == name }
+      var used: Set<String> = []
+      for param in params where localized.mentions(placeholder: param.name.value) {
+        used.insert(param.name.value)
       }
       cases.append(
         SwitchCaseDescription(
@@ -140,20 +141,29 @@ struct TextsTranslator: Sendable {
     _ text: LocalizedText, params: [CatalogParam], resolver: Expression
   ) -> [CodeBlockItem] {
     let defaultLocale = context.catalog.defaultLocale.value
-    guard let fallback = text.translation(for: defaultLocale) ?? text.translations.first else {
+    let translations = text.translations
+    guard
+      let fallback = translations.firstIndex(where: { $0.locale.value == defaultLocale })
+        ?? translations.indices.first
+    else {
       return [.return(.string(""))]
     }
-    let others = text.translations.filter { $0.locale.value != fallback.locale.value }
-    guard !others.isEmpty else { return [.return(Self.expression(fallback, params: params))] }
+    let fallbackLocale = translations[fallback].locale.value
+    // The other locales, each once (the first translation of a locale written twice).
     var cases: [SwitchCaseDescription] = []
-    var seen: Set<String> = []
-    for translation in others where seen.insert(translation.locale.value).inserted {
+    for index in translations.indices {
+      let locale = translations[index].locale.value
+      guard locale != fallbackLocale,
+        !translations[..<index].contains(where: { $0.locale.value == locale })
+      else { continue }
       cases.append(
         .when(
-          [.expression(.string(translation.locale.value))],
-          .return(Self.expression(translation, params: params))))
+          [.expression(.string(locale))],
+          .return(Self.expression(translations[index], params: params))))
     }
-    cases.append(.otherwise(.return(Self.expression(fallback, params: params))))
+    let fallbackValue = Self.expression(translations[fallback], params: params)
+    guard !cases.isEmpty else { return [.return(fallbackValue)] }
+    cases.append(.otherwise(.return(fallbackValue)))
     let resolved = Expression.method(resolver, "resolvedLocale", .value(.identifier("locale")))
     return [.switching(resolved, cases)]
   }
@@ -161,6 +171,11 @@ struct TextsTranslator: Sendable {
   /// A translation as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
   static func expression(_ translation: Translation, params: [CatalogParam]) -> Expression {
+    // Most texts are one literal run, or none.
+    if translation.segments.count <= 1 {
+      if translation.segments.isEmpty { return .string("") }
+      if case .literal(let text) = translation.segments[0] { return .string(text) }
+    }
     var parts: [InterpolationPart] = []
     for segment in translation.segments {
       switch segment {

@@ -1,5 +1,4 @@
 import ErrorGenCore
-import Foundation
 
 /// Prints diagnostics where the user's tools look for them.
 enum DiagnosticPrinter {
@@ -16,9 +15,9 @@ enum DiagnosticPrinter {
     if format == .text && diagnostics.isEmpty { return }
     switch (stream, format) {
     case (.errorUnlessMachineReadable, .text):
-      FileHandle.standardError.write(Data(text.utf8))
+      POSIXFiles.write(text, to: 2)
     default:
-      FileHandle.standardOutput.write(Data(text.utf8))
+      POSIXFiles.write(text, to: 1)
     }
   }
 }

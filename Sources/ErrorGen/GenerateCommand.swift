@@ -1,6 +1,10 @@
 import ArgumentParser
 import ErrorGenCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `errorgen generate`: writes `<Stem>.errors.swift` for each catalog.
 struct GenerateCommand: ParsableCommand {
@@ -41,7 +45,7 @@ struct GenerateCommand: ParsableCommand {
           _ = try OutputWriter.write(file, to: path)
         } catch {
           diagnostics.append(
-            PipelineMessages.cannotWrite(path, reason: error.localizedDescription))
+            PipelineMessages.cannotWrite(path, reason: "\(error)"))
         }
       }
     }

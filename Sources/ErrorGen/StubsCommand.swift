@@ -1,6 +1,5 @@
 import ArgumentParser
 import ErrorGenCore
-import Foundation
 
 /// `errorgen stubs`: writes a starting implementation of a catalog's recovery attempter.
 struct StubsCommand: ParsableCommand {
@@ -26,7 +25,7 @@ struct StubsCommand: ParsableCommand {
   var typeName: String?
 
   func run() throws {
-    if let output, FileManager.default.fileExists(atPath: output) {
+    if let output, POSIXFiles.kind(of: output) != .missing {
       printError("error: \(output) already exists; errorgen stubs never overwrites a file")
       throw ExitCode.failure
     }
@@ -45,20 +44,17 @@ struct StubsCommand: ParsableCommand {
     DiagnosticPrinter.print(diagnostics, format: .text, to: .errorUnlessMachineReadable)
     guard let text = result.text else { throw ExitCode.failure }
     guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      POSIXFiles.write(text, to: 1)
       return
     }
-    do {
-      // `.withoutOverwriting` creates the file exclusively: a file that appeared since the check
-      // above is still not overwritten.
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .withoutOverwriting)
-    } catch {
-      printError("error: cannot write \(output): \(error.localizedDescription)")
+    // Created exclusively: a file that appeared since the check above is still not overwritten.
+    if let problem = POSIXFiles.createNew(output, with: [Array(text.utf8)]) {
+      printError("error: cannot write \(output): \(problem)")
       throw ExitCode.failure
     }
   }
 
   private func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    POSIXFiles.write(message + "\n", to: 2)
   }
 }

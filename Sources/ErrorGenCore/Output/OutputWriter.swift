@@ -1,8 +1,24 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes generated files so that an unchanged catalog touches nothing and a crash never leaves
 /// a half-written file.
 public enum OutputWriter {
+  /// Why a file could not be written, in the system's words.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
   /// What happened to one file.
   public enum Outcome: Equatable, Sendable {
     case unchanged, written
@@ -32,36 +48,17 @@ public enum OutputWriter {
       return .unchanged
     }
     let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if let problem = POSIXFiles.makeFolders(folder.path) { throw Failure(description: problem) }
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw CocoaError(.fileWriteUnknown)
-      }
-      let handle = try FileHandle(forWritingTo: temporary)
-      do {
-        for piece in pieces {
-          try piece.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
-            // Borrowed, not copied: the data lives only during the call.
-            let data = Data(
-              bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count,
-              deallocator: .none)
-            try handle.write(contentsOf: data)
-          }
-        }
-        try handle.close()
-      } catch {
-        try? handle.close()
-        throw error
-      }
-      if rename(temporary.path, url.path) != 0 {
-        throw CocoaError(.fileWriteUnknown)
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+    if let problem = POSIXFiles.createNew(temporary.path, with: pieces) {
+      _ = unlink(temporary.path)
+      throw Failure(description: problem)
+    }
+    if rename(temporary.path, url.path) != 0 {
+      let problem = POSIXFiles.lastError()
+      _ = unlink(temporary.path)
+      throw Failure(description: problem)
     }
     return .written
   }

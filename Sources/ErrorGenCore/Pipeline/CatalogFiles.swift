@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds and reads catalog files for the command line and the build plugin.
 public enum CatalogFiles {
@@ -12,18 +16,18 @@ public enum CatalogFiles {
   public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
-    let manager = FileManager.default
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      switch POSIXFiles.kind(of: path) {
+      case .missing:
         diagnostics.append(PipelineMessages.noSuchFile(path))
         continue
-      }
-      guard isFolder.boolValue else {
+      case .file:
         files.append(path)
         continue
+      case .folder:
+        break
       }
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+      let found = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
         .filter(isCatalog)
         .sorted()
         .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
@@ -40,25 +44,24 @@ public enum CatalogFiles {
     var sources: [CatalogSource] = []
     var diagnostics: [Diagnostic] = []
     for file in files {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-      if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxFileSize {
+      if let size = POSIXFiles.size(of: file), size > limits.maxFileSize {
         diagnostics.append(
           YAMLMessages.fileTooLarge(size: size, limit: limits.maxFileSize, file: file))
         continue
       }
-      guard let handle = FileHandle(forReadingAtPath: file) else {
+      // Read one byte past the limit, so a file that grew after the check is still refused.
+      guard POSIXFiles.kind(of: file) == .file,
+        let bytes = POSIXFiles.read(file, upTo: limits.maxFileSize + 1)
+      else {
         diagnostics.append(PipelineMessages.unreadable(file))
         continue
       }
-      defer { try? handle.close() }
-      // Read one byte past the limit, so a file that grew after the check is still refused.
-      let data = (try? handle.read(upToCount: limits.maxFileSize + 1)) ?? Data()
-      if data.count > limits.maxFileSize {
+      if bytes.count > limits.maxFileSize {
         diagnostics.append(
-          YAMLMessages.fileTooLarge(size: data.count, limit: limits.maxFileSize, file: file))
+          YAMLMessages.fileTooLarge(size: bytes.count, limit: limits.maxFileSize, file: file))
         continue
       }
-      sources.append(CatalogSource(path: file, contents: [UInt8](data)))
+      sources.append(CatalogSource(path: file, contents: bytes))
     }
     return (sources, diagnostics)
   }

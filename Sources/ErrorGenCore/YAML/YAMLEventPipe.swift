@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// libyaml run on a thread of its own, handing its events over in batches, so that the tree of
 /// a large file is built on the calling thread while libyaml reads ahead.
@@ -9,6 +9,7 @@ import Foundation
 /// ends the stream with the end event or with libyaml's problem. The reading thread runs at
 /// most `maxReady` batches ahead, and stops at the next batch once `finish()` is called, so a
 /// consumer that stops early (a limit, a second document) does not pay for the rest of the file.
+/// It is built on libdispatch alone, without Foundation (see `POSIXFiles`).
 final class YAMLEventPipe: @unchecked Sendable {
   /// One event, without pointers into libyaml's buffers.
   struct Record {
@@ -127,50 +128,61 @@ final class YAMLEventPipe: @unchecked Sendable {
   /// How many batches the reading thread may have ready before it waits.
   static let maxReady = 4
 
-  private let condition = NSCondition()
-  // Guarded by `condition`.
+  // Semaphores made at zero and signalled up: libdispatch traps when a semaphore is freed with
+  // a value below the one it was made with.
+  /// Guards `ready`, `spare` and `isCancelled`.
+  private let lock = DispatchSemaphore(value: 0)
+  /// One count per batch in `ready`.
+  private let readyCount = DispatchSemaphore(value: 0)
+  /// One count per free place in `ready`.
+  private let room = DispatchSemaphore(value: 0)
+  /// Signalled once the reading thread has let go of the bytes and of libyaml.
+  private let done = DispatchSemaphore(value: 0)
   private var ready: [Batch] = []
   private var spare: [Batch] = []
   private var isCancelled = false
-  private var isDone = false
 
-  /// Starts reading `bytes` on a new thread. `bytes` must stay valid until `finish()` returns.
+  /// Starts reading `bytes` on a thread of its own. `bytes` must stay valid until `finish()`
+  /// returns.
   init(bytes: UnsafeBufferPointer<UInt8>) {
+    lock.signal()
+    for _ in 0..<Self.maxReady { room.signal() }
     let input = Input(bytes: bytes)
-    let thread = Thread { [self] in
+    // A queue of its own gets a thread of its own (it targets the overcommitting global queue),
+    // so reading never waits behind work that waits for it.
+    DispatchQueue(label: "errorgen.libyaml").async { [self] in
       produce(input.bytes)
     }
-    thread.name = "errorgen.libyaml"
-    thread.start()
   }
 
   /// The next batch, waiting for it if needed. After a batch that `isLast`, there is none:
   /// call `finish()` instead.
   func next() -> Batch {
-    condition.lock()
-    defer { condition.unlock() }
-    while ready.isEmpty { condition.wait() }
+    readyCount.wait()
+    lock.wait()
     let batch = ready.removeFirst()
-    condition.broadcast()
+    lock.signal()
+    room.signal()
     return batch
   }
 
   /// Gives a batch the consumer is done with back for reuse.
   func recycle(_ batch: Batch) {
     batch.reset()
-    condition.lock()
+    lock.wait()
     spare.append(batch)
-    condition.unlock()
+    lock.signal()
   }
 
   /// Stops the reading thread, if it is still reading, and waits until it has let go of the
   /// bytes and of libyaml.
   func finish() {
-    condition.lock()
+    lock.wait()
     isCancelled = true
-    condition.broadcast()
-    while !isDone { condition.wait() }
-    condition.unlock()
+    lock.signal()
+    // Wakes the reading thread if it waits for room; it then sees the cancellation.
+    room.signal()
+    done.wait()
   }
 
   /// The bytes, handed to the reading thread: `finish()` keeps the caller from freeing them
@@ -201,26 +213,28 @@ final class YAMLEventPipe: @unchecked Sendable {
         }
       }
     }
-    condition.lock()
-    isDone = true
-    condition.broadcast()
-    condition.unlock()
+    done.signal()
   }
 
   private func takeSpare() -> Batch {
-    condition.lock()
-    defer { condition.unlock() }
+    lock.wait()
+    defer { lock.signal() }
     return spare.popLast() ?? Batch()
   }
 
   /// Hands `batch` to the consumer, waiting while enough are ready; false once cancelled.
   private func hand(_ batch: Batch) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    while ready.count >= Self.maxReady && !isCancelled { condition.wait() }
-    guard !isCancelled else { return false }
+    room.wait()
+    lock.wait()
+    guard !isCancelled else {
+      lock.signal()
+      // Leaves the count for a later call of `hand`, if any.
+      room.signal()
+      return false
+    }
     ready.append(batch)
-    condition.broadcast()
+    lock.signal()
+    readyCount.signal()
     return true
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ErrorGenCore
+
+/// The POSIX file calls the command line uses instead of Foundation's.
+@Suite struct POSIXFilesTests {
+  private static func withFolder(_ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("POSIXFilesTests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+  }
+
+  @Test(arguments: [0, 1, 4_095, 70_000])
+  func readsWholeFilesAndStopsAtTheLimit(size: Int) throws {
+    try Self.withFolder { folder in
+      let path = folder + "/f.yaml"
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+      #expect(POSIXFiles.read(path, upTo: size + 1) == bytes, "expected all \(size) bytes")
+      #expect(POSIXFiles.size(of: path) == size)
+      #expect(POSIXFiles.kind(of: path) == .file)
+      if size >= 2 {
+        let cut = POSIXFiles.read(path, upTo: size - 1)
+        #expect(cut == Array(bytes.dropLast()), "expected the read to stop at the limit")
+      }
+    }
+  }
+
+  @Test func missingFilesAndFoldersAreToldApart() throws {
+    try Self.withFolder { folder in
+      #expect(POSIXFiles.kind(of: folder) == .folder)
+      #expect(POSIXFiles.kind(of: folder + "/nothing") == .missing)
+      #expect(POSIXFiles.read(folder + "/nothing", upTo: 10) == nil)
+      #expect(POSIXFiles.size(of: folder + "/nothing") == nil)
+    }
+  }
+
+  @Test func makesNestedFoldersAndRefusesAFileInTheWay() throws {
+    try Self.withFolder { folder in
+      #expect(POSIXFiles.makeFolders(folder + "/a/b/c") == nil)
+      #expect(POSIXFiles.kind(of: folder + "/a/b/c") == .folder)
+      #expect(POSIXFiles.makeFolders(folder + "/a/b/c") == nil, "expected an existing folder to do")
+      #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
+      let problem = POSIXFiles.makeFolders(folder + "/file/below")
+      #expect(problem?.contains("is not a folder") == true, "got \(problem ?? "no problem")")
+    }
+  }
+
+  @Test func createsANewFileButNeverOverwrites() throws {
+    try Self.withFolder { folder in
+      let path = folder + "/new.swift"
+      #expect(POSIXFiles.createNew(path, with: [[1, 2], [], [3]]) == nil)
+      #expect(POSIXFiles.read(path, upTo: 100) == [1, 2, 3])
+      let problem = POSIXFiles.createNew(path, with: [[9]])
+      #expect(problem != nil, "expected an existing file to be refused")
+      #expect(POSIXFiles.read(path, upTo: 100) == [1, 2, 3], "expected the file untouched")
+    }
+  }
+}

@@ -15,11 +15,11 @@ struct FileDescription: Hashable, Sendable {
 }
 
 /// A declaration, possibly with a comment or a `// MARK:` above it.
-indirect enum Declaration: Hashable, Sendable {
+enum Declaration: Hashable, Sendable {
   /// A declaration with a comment above it.
-  case commented(Comment, Declaration)
+  indirect case commented(Comment, Declaration)
   /// `@available(*, deprecated, message: ...)` above the declaration.
-  case deprecated(message: String?, Declaration)
+  indirect case deprecated(message: String?, Declaration)
   /// A `// MARK: - Title` line on its own.
   case mark(String)
   case variable(VariableDescription)
@@ -123,24 +123,24 @@ struct ProtocolDescription: Hashable, Sendable {
 }
 
 /// A type as written in a declaration.
-indirect enum TypeDescription: Hashable, Sendable {
+enum TypeDescription: Hashable, Sendable {
   /// A named type: `String`, `Self`, `NetworkError.RecoveryOption`.
   case named(String)
-  case optional(TypeDescription)
-  case array(TypeDescription)
-  case dictionary(key: TypeDescription, value: TypeDescription)
+  indirect case optional(TypeDescription)
+  indirect case array(TypeDescription)
+  indirect case dictionary(key: TypeDescription, value: TypeDescription)
   /// `any P`.
-  case existential(TypeDescription)
+  indirect case existential(TypeDescription)
   /// `Name<Arguments>`.
   case generic(String, [TypeDescription])
   /// `(Parameters) -> Result`.
-  case function(parameters: [TypeDescription], result: TypeDescription)
+  indirect case function(parameters: [TypeDescription], result: TypeDescription)
   /// `T.Type`.
-  case metatype(TypeDescription)
+  indirect case metatype(TypeDescription)
 }
 
 /// A statement or a nested declaration in a body.
-indirect enum CodeBlockItem: Hashable, Sendable {
+enum CodeBlockItem: Hashable, Sendable {
   case expression(Expression)
   case `return`(Expression?)
   /// `let name: Type = value`.
@@ -161,7 +161,7 @@ struct ConditionalBranch: Hashable, Sendable {
 }
 
 /// A condition of an `if` or `guard`.
-indirect enum Condition: Hashable, Sendable {
+enum Condition: Hashable, Sendable {
   case expression(Expression)
   /// `let name = value`.
   case optionalBinding(name: String, value: Expression)
@@ -181,7 +181,7 @@ struct SwitchCaseDescription: Hashable, Sendable {
 }
 
 /// A pattern of a `case`.
-indirect enum Pattern: Hashable, Sendable {
+enum Pattern: Hashable, Sendable {
   /// `.name`, or `.name(let a, _)` when `bindings` is not empty (nil is `_`).
   case enumCase(name: String, bindings: [String?])
   /// An expression pattern: a literal, a range, a tuple.
@@ -209,13 +209,13 @@ enum Literal: Hashable, Sendable {
 }
 
 /// A piece of an interpolated string: literal text, or a value in `\(...)`.
-indirect enum InterpolationPart: Hashable, Sendable {
+enum InterpolationPart: Hashable, Sendable {
   case text(String)
   case value(Expression)
 }
 
 /// An expression.
-indirect enum Expression: Hashable, Sendable {
+enum Expression: Hashable, Sendable {
   /// A name; the renderer backtick-escapes keywords.
   case identifier(String)
   /// `self`, `Self`, `super`: written as they are.
@@ -223,28 +223,28 @@ indirect enum Expression: Hashable, Sendable {
   case literal(Literal)
   case interpolatedString([InterpolationPart])
   /// `base.name`, or `.name` when `base` is nil.
-  case member(Expression?, String)
-  case call(Expression, [ArgumentDescription])
+  indirect case member(Expression?, String)
+  indirect case call(Expression, [ArgumentDescription])
   /// A closure with an optional parameter name: `{ option in ... }`.
   case closure(parameter: String?, body: [CodeBlockItem])
   case array([Expression])
   case dictionary([DictionaryEntry])
   case tuple([Expression])
-  case await(Expression)
+  indirect case await(Expression)
   /// `lhs op rhs`; `...` is written without spaces.
-  case binary(Expression, String, Expression)
+  indirect case binary(Expression, String, Expression)
   /// `!value`, `-value`.
-  case prefix(String, Expression)
+  indirect case prefix(String, Expression)
   /// `value!`.
-  case forceUnwrap(Expression)
+  indirect case forceUnwrap(Expression)
   /// `base[index]`.
-  case subscripted(Expression, Expression)
+  indirect case subscripted(Expression, Expression)
   /// `\.name`.
   case keyPath(String)
   /// A type used as a value: `LockedValue<Int>`, `NetworkError.self` is `.member(.type, "self")`.
   case type(TypeDescription)
   /// `value as Type`.
-  case cast(Expression, TypeDescription, conditional: Bool)
+  indirect case cast(Expression, TypeDescription, conditional: Bool)
 }
 
 /// A key-value pair of a dictionary literal.

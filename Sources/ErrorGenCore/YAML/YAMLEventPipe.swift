@@ -31,9 +31,11 @@ final class YAMLEventPipe: @unchecked Sendable {
     var textCount: Int32 = 0
   }
 
-  /// Consecutive events. Owned by one thread at a time: filled by the reading thread, then
-  /// handed to the consumer, then given back for reuse.
-  final class Batch: @unchecked Sendable {
+  /// Consecutive events. Held by one thread at a time: filled by the reading thread, then
+  /// handed to the consumer, then given back for reuse (its arrays keep their capacity). A
+  /// value, not a class: a class's stored arrays would be checked for exclusive access at every
+  /// event.
+  struct Batch: Sendable {
     var records: [Record] = []
     var text: [UInt8] = []
     var tags: [String] = []
@@ -50,7 +52,7 @@ final class YAMLEventPipe: @unchecked Sendable {
 
     var isFull: Bool { records.count >= Self.capacity || text.count >= 1 << 20 }
 
-    func reset() {
+    mutating func reset() {
       records.removeAll(keepingCapacity: true)
       text.removeAll(keepingCapacity: true)
       tags.removeAll()
@@ -58,7 +60,7 @@ final class YAMLEventPipe: @unchecked Sendable {
       isLast = false
     }
 
-    func append(_ event: LibYAMLParser.Event, at location: SourceLocation) {
+    mutating func append(_ event: LibYAMLParser.Event, at location: SourceLocation) {
       var record = Record(
         kind: .streamEnd, line: Int32(clamping: location.line),
         column: Int32(clamping: location.column))
@@ -167,7 +169,7 @@ final class YAMLEventPipe: @unchecked Sendable {
   }
 
   /// Gives a batch the consumer is done with back for reuse.
-  func recycle(_ batch: Batch) {
+  func recycle(_ batch: consuming Batch) {
     batch.reset()
     lock.wait()
     spare.append(batch)

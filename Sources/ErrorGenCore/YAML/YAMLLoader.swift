@@ -91,7 +91,7 @@ public enum YAMLLoader {
       }
       if !builder.isFinished, let problem = batch.problem { return problem }
       let isLast = batch.isLast
-      pipe.recycle(batch)
+      pipe.recycle(consume batch)
       // A stream ends with its end event, which finishes the builder, or with a problem.
       if isLast { break }
     }

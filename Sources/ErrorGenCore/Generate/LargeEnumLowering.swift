@@ -10,9 +10,9 @@
 /// the last case that binds no value ends the chain without a condition. Only when every case
 /// binds values does the chain end in a neutral value of the result type (never reached).
 ///
-/// The renderer does the rewriting as it writes a member's body (`SwiftRenderer.lowersSwitchesOverSelf`),
-/// from the chain planned here: the description stays a `switch`, and no second description of
-/// the member is built.
+/// The renderer does the rewriting as it writes a member's body
+/// (`SwiftRenderer.lowersSwitchesOverSelf`), from the chain planned here: the description stays
+/// a `switch`, and no second description of the member is built.
 enum LargeEnumLowering {
   /// From this many cases (own and composed), switches over `self` become `if case` chains.
   static let caseThreshold = 128
@@ -91,7 +91,11 @@ enum LargeEnumLowering {
   }
 
   private static func bindsNothing(_ pattern: Pattern) -> Bool {
-    if case .enumCase(_, let bindings) = pattern { bindings.allSatisfy { $0 == nil } } else { false }
+    if case .enumCase(_, let bindings) = pattern {
+      bindings.allSatisfy { $0 == nil }
+    } else {
+      false
+    }
   }
 
   /// Whether control never goes past `item`: a `return`, or a switch or `if` whose every

@@ -70,7 +70,8 @@ public enum OutputWriter {
       var offset = 0
       for piece in pieces {
         let same = piece.withUnsafeBytes { piece in
-          piece.isEmpty || memcmp(existing.baseAddress! + offset, piece.baseAddress!, piece.count) == 0
+          piece.isEmpty
+            || memcmp(existing.baseAddress! + offset, piece.baseAddress!, piece.count) == 0
         }
         guard same else { return false }
         offset += piece.count

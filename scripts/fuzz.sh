@@ -10,9 +10,12 @@ shift || true
 # SwiftPM does not notice files added to a path dependency; dropping the build manifest makes it
 # plan the build again.
 rm -f Fuzz/.build/*.yaml
-# Without --no-gc-sections, gold drops the __sancov_cntrs/__sancov_pcs sections and libFuzzer
-# runs blind ("no interesting inputs were found so far. Is the code instrumented for coverage?").
-(cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address -Xlinker --no-gc-sections \
+# Coverage is asked for explicitly: swiftc's -sanitize=fuzzer alone has been seen to build objects
+# without the __sancov_cntrs/__sancov_pcs sections. Without --no-gc-sections, gold drops those
+# sections. Either way libFuzzer runs blind ("no interesting inputs were found so far. Is the code
+# instrumented for coverage?"), which the check below refuses.
+(cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address \
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker --no-gc-sections \
   --product ErrorGenFuzz)
 if ! readelf -S Fuzz/.build/debug/ErrorGenFuzz | grep -q __sancov_cntrs; then
   echo "fuzz.sh: the harness has no coverage counters; libFuzzer would fuzz blind" >&2

@@ -8,18 +8,30 @@ struct CodeWriter {
   /// The longest line swift-format's default configuration accepts.
   static let lineLength = 100
 
-  /// The text written so far.
+  /// The text written so far, or with a `pieceSize`, since the last full piece.
   var bytes: [UInt8] = []
   /// The indentation level of the next line.
   var level = 0
   /// Whether a line was written and it is not empty.
   private var lastLineHasText = false
+  /// The full pieces before `bytes`, in order, when the writer cuts its text into pieces.
+  private var fullPieces: [[UInt8]] = []
+  /// From this many bytes, the next line starts a new piece.
+  private let pieceSize: Int
 
   /// A writer for text that starts a file, or with `followingText`, for text that follows a
   /// line of text (so that a blank line comes first).
-  init(followingText: Bool = false) {
+  ///
+  /// With a `pieceSize`, the text is kept in pieces of about that many bytes, cut between
+  /// lines (`pieces`): a large text then never has to be copied into a buffer twice its size
+  /// as it grows, and it can be written out piece by piece.
+  init(followingText: Bool = false, pieceSize: Int? = nil) {
     lastLineHasText = followingText
+    self.pieceSize = pieceSize ?? .max
   }
+
+  /// The text written, in the pieces it was cut into (one piece without a `pieceSize`).
+  var pieces: [[UInt8]] { fullPieces + [bytes] }
 
   /// The number of columns of white space at the start of a line at the current level.
   var indentationWidth: Int { 2 * level }
@@ -69,6 +81,12 @@ struct CodeWriter {
   /// Starts a line at the current level and returns where it starts, for `lineFits(from:)` and
   /// `rollBack(to:)`. The caller appends its text to `bytes` and then ends the line.
   mutating func startLine() -> Int {
+    if bytes.count >= pieceSize {
+      fullPieces.append(bytes)
+      bytes = []
+      // A line can go past the size; the slack keeps the buffer from growing then.
+      bytes.reserveCapacity(pieceSize + pieceSize / 8)
+    }
     let start = bytes.count
     for _ in 0..<level { bytes.append(.space, .space) }
     return start

@@ -46,12 +46,12 @@ public enum SwiftGenerator {
         case .declarations(let declarations):
           SwiftRenderer.renderPart(declarations(), lowersSwitchesOverSelf: lowers)
         case .opening(let description, let title):
-          SwiftRenderer.renderOpening(description, title: title)
+          [SwiftRenderer.renderOpening(description, title: title)]
         case .members(let members, let isFirst):
           SwiftRenderer.renderMembersPart(
             members(), isFirst: isFirst, lowersSwitchesOverSelf: lowers)
         case .closing:
-          Array("}\n".utf8)
+          [Array("}\n".utf8)]
         }
       }
     }
@@ -66,8 +66,8 @@ struct FilePlan: Sendable {
   struct Part: Sendable {
     /// About how much text the part writes, to start the largest parts first.
     var weight: Int
-    /// The part's text, as it follows the text before it in the file.
-    var render: @Sendable () -> [UInt8]
+    /// The part's text, as it follows the text before it in the file, in pieces.
+    var render: @Sendable () -> [[UInt8]]
   }
 
   /// The header comment and imports.
@@ -75,10 +75,10 @@ struct FilePlan: Sendable {
   var parts: [Part]
 
   /// The file: the header, then the rendered parts in order.
-  func join(_ rendered: [[UInt8]]) -> [UInt8] {
+  func join(_ rendered: [[[UInt8]]]) -> [UInt8] {
     var bytes = header
-    bytes.reserveCapacity(rendered.reduce(header.count) { $0 + $1.count })
-    for part in rendered { bytes += part }
+    bytes.reserveCapacity(rendered.joined().reduce(header.count) { $0 + $1.count })
+    for piece in rendered.joined() { bytes += piece }
     return bytes
   }
 }

@@ -39,13 +39,17 @@ struct SwiftRenderer {
   /// The text of top-level declarations that follow other text in a file, as `renderFile`
   /// writes them there: so that parts of a file can be rendered apart and joined.
   static func renderPart(_ declarations: [Declaration], lowersSwitchesOverSelf: Bool = false)
-    -> [UInt8]
+    -> [[UInt8]]
   {
     var renderer = SwiftRenderer(
-      writer: CodeWriter(followingText: true), lowersSwitchesOverSelf: lowersSwitchesOverSelf)
+      writer: CodeWriter(followingText: true, pieceSize: partPieceSize),
+      lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.renderTopLevel(declarations)
-    return renderer.writer.bytes
+    return renderer.writer.pieces
   }
+
+  /// About how many bytes of a part of a file are kept in one piece.
+  static let partPieceSize = 256 * 1024
 
   /// Writes `members` with one blank line between them, none between consecutive enum cases.
   mutating func renderMembers(_ members: [Declaration]) {
@@ -153,16 +157,17 @@ struct SwiftRenderer {
   /// the first ones directly after its first line, later ones after a blank line.
   static func renderMembersPart(
     _ members: [Declaration], isFirst: Bool, lowersSwitchesOverSelf: Bool = false
-  ) -> [UInt8] {
+  ) -> [[UInt8]] {
     var renderer = SwiftRenderer(
-      writer: CodeWriter(followingText: !isFirst), lowersSwitchesOverSelf: lowersSwitchesOverSelf)
+      writer: CodeWriter(followingText: !isFirst, pieceSize: partPieceSize),
+      lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.indented {
       for member in members {
         $0.writer.writeBlankLine()
         $0.renderDeclaration(member)
       }
     }
-    return renderer.writer.bytes
+    return renderer.writer.pieces
   }
 
   /// Runs `body` with the writer one level deeper.

@@ -146,14 +146,14 @@ public enum ErrorGenPipeline {
       switch job {
       // The file's parts keep the cores busy: the rules run one after the other.
       case .lint: .diagnostics(Linter.lint(catalogs, serially: true))
-      case .part(let file, let part): .bytes(plans[file].parts[part].render())
+      case .part(let file, let part): .pieces(plans[file].parts[part].render())
       }
     }
     var diagnostics = decoded.diagnostics
     var rendered = plans.map { _ in [[UInt8]]() }
     for (job, result) in zip(jobs, results) {
       switch (job, result) {
-      case (.part(let file, _), .bytes(let bytes)): rendered[file].append(bytes)
+      case (.part(let file, _), .pieces(let pieces)): rendered[file] += pieces
       case (_, .diagnostics(let found)): diagnostics += found
       default: break
       }
@@ -174,6 +174,6 @@ public enum ErrorGenPipeline {
 
   private enum JobResult: Sendable {
     case diagnostics([Diagnostic])
-    case bytes([UInt8])
+    case pieces([[UInt8]])
   }
 }

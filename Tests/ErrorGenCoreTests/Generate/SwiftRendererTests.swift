@@ -271,4 +271,40 @@ import Testing
 
         """)
   }
+
+  /// A writer with a piece size cuts its text between lines into pieces of at least that size
+  /// (the last one excepted), and the pieces make exactly the text of a writer without one,
+  /// including lines that were rolled back and rewritten, as the renderer does.
+  @Test(arguments: [1, 7, 64, 1000])
+  func writerCutsItsTextIntoPiecesBetweenLines(pieceSize: Int) {
+    func write(_ writer: inout CodeWriter) {
+      for index in 0..<60 {
+        if index % 7 == 0 { writer.writeBlankLine() }
+        writer.indented { writer in
+          let start = writer.startLine()
+          writer.bytes.append("let value\(index) = \"é\(String(repeating: "x", count: index))\"")
+          if index % 3 == 0 {
+            writer.rollBack(to: start)
+            writer.write("let value\(index) = \(index)")
+          } else {
+            writer.endLine()
+          }
+        }
+      }
+    }
+    var whole = CodeWriter(followingText: true)
+    write(&whole)
+    var cut = CodeWriter(followingText: true, pieceSize: pieceSize)
+    write(&cut)
+    let pieces = cut.pieces
+    #expect(
+      pieces.joined().elementsEqual(whole.bytes),
+      "expected the pieces to join into the text written without pieces")
+    for (index, piece) in pieces.enumerated() where index < pieces.count - 1 {
+      #expect(piece.count >= pieceSize, "piece \(index) has \(piece.count) bytes")
+      #expect(piece.last == .newline, "piece \(index) ends inside a line")
+    }
+    #expect(whole.pieces.count == 1, "expected one piece without a piece size")
+    #expect(pieces.count > 1 || whole.bytes.count < pieceSize)
+  }
 }

@@ -83,8 +83,8 @@ struct ErrorTypeTranslator: Sendable {
     let context = context
     return [
       Section(
-        title: "Identity", groups: [{ IdentityTranslator(context: context).members() }],
-        weights: [14]),
+        title: "Identity", groups: IdentityTranslator(context: context).memberGroups(),
+        weights: [6, 6, 2], isSplit: true),
       Section(
         title: "Texts", groups: TextsTranslator(context: context).memberGroups(),
         weights: [18, 10, 13, 1], isSplit: true),
@@ -102,8 +102,8 @@ struct ErrorTypeTranslator: Sendable {
         title: "Mapping", groups: [{ MappingTranslator(context: context).members() }],
         weights: [1]),
       Section(
-        title: "Logging", groups: [{ LoggingTranslator(context: context).members() }],
-        weights: [12]),
+        title: "Logging", groups: LoggingTranslator(context: context).memberGroups(),
+        weights: [7, 5], isSplit: true),
     ]
   }
 

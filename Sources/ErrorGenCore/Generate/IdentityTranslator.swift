@@ -3,11 +3,39 @@ struct IdentityTranslator {
   var context: ErrorTypeContext
 
   func members() -> [Declaration] {
+    memberGroups().flatMap { $0() }
+  }
+
+  /// The members in groups that can be described apart, in order: the domain, locales and
+  /// code; the case name and identifier; the samples. Each of the three switches over every
+  /// case, so a large catalog's section is never described whole at once.
+  func memberGroups() -> [@Sendable () -> [Declaration]] {
+    let translator = self
+    return [
+      { translator.domainLocalesAndCode() },
+      {
+        [
+          .computed(translator.context.access, "caseName", .string, [translator.caseNameSwitch()]),
+          .computed(translator.context.access, "identifier", .string, translator.identifierBody()),
+        ]
+      },
+      {
+        [
+          .computed(
+            translator.context.access, "samples", .array(.named(translator.context.typeName)),
+            isStatic: true, translator.samplesBody())
+        ]
+      },
+    ]
+  }
+
+  private func domainLocalesAndCode() -> [Declaration] {
     let access = context.access
-    var members: [Declaration] = [
+    return [
       .computed(
         access, "errorDomain", .string, isStatic: true,
-        [.expression(.string(context.catalog.domain.value))]),
+        [.expression(.string(context.catalog.domain.value))]
+      ).documented("The catalog's domain: the domain of the bridged `NSError`."),
       .variable(
         VariableDescription(
           access: access, isStatic: true, kind: .let, name: "locales", type: .array(.string),
@@ -19,12 +47,7 @@ struct IdentityTranslator {
           value: .string(context.catalog.defaultLocale.value))
       ).documented("The locale every text has: the one shown when no preferred language matches."),
       .computed(access, "errorCode", .int, [codeSwitch()]),
-      .computed(access, "caseName", .string, [caseNameSwitch()]),
-      .computed(access, "identifier", .string, identifierBody()),
-      .computed(access, "samples", .array(.named(context.typeName)), isStatic: true, samplesBody()),
     ]
-    members[0] = members[0].documented("The catalog's domain: the domain of the bridged `NSError`.")
-    return members
   }
 
   private func codeSwitch() -> CodeBlockItem {

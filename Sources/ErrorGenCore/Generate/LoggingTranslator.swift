@@ -4,12 +4,28 @@ struct LoggingTranslator {
   var context: ErrorTypeContext
 
   func members() -> [Declaration] {
-    [
-      .computed(context.access, "description", .string, [description()]),
-      .computed(
-        context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
-      .computed(
-        context.access, "loggingMetadata", .dictionary(key: .string, value: .string), metadata()),
+    memberGroups().flatMap { $0() }
+  }
+
+  /// The members in groups that can be described apart, in order: the descriptions, then the
+  /// metadata; each of the two switches over every case.
+  func memberGroups() -> [@Sendable () -> [Declaration]] {
+    let translator = self
+    let access = context.access
+    return [
+      {
+        [
+          .computed(access, "description", .string, [translator.description()]),
+          .computed(access, "debugDescription", .string, [.expression(.identifier("description"))]),
+        ]
+      },
+      {
+        [
+          .computed(
+            access, "loggingMetadata", .dictionary(key: .string, value: .string),
+            translator.metadata())
+        ]
+      },
     ]
   }
 

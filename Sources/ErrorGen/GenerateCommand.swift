@@ -1,10 +1,5 @@
 import ArgumentParser
 import ErrorGenCore
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// `errorgen generate`: writes `<Stem>.errors.swift` for each catalog.
 struct GenerateCommand: ParsableCommand {
@@ -36,16 +31,17 @@ struct GenerateCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
-    let result = ErrorGenPipeline.generate(consume sources, options: .init(access: access))
-    diagnostics += result.diagnostics
-    if !diagnostics.hasErrors {
-      for file in result.files {
-        let path = URL(fileURLWithPath: output).appendingPathComponent(file.name).path
-        do {
-          _ = try OutputWriter.write(file, to: path)
-        } catch {
-          diagnostics.append(
-            PipelineMessages.cannotWrite(path, reason: "\(error)"))
+    // Files go to temporary files as they are rendered, and into place only when no catalog
+    // has an error.
+    let writer = GeneratedFilesWriter(folder: output)
+    diagnostics += ErrorGenPipeline.generate(
+      consume sources, options: .init(access: access), into: writer)
+    if diagnostics.hasErrors {
+      writer.discard()
+    } else {
+      for (path, outcome) in writer.commit() {
+        if case .failure(let failure) = outcome {
+          diagnostics.append(PipelineMessages.cannotWrite(path, reason: "\(failure)"))
         }
       }
     }

@@ -120,6 +120,42 @@ import Testing
     }
   }
 
+  /// A catalog that decodes but fails lint (a duplicate code): generation has already begun
+  /// beside lint and written pieces to temporary files, which must all go; the output folder
+  /// and its parent stay as they were.
+  @Test(arguments: [false, true])
+  func aLintErrorFoundDuringGenerationLeavesNoFile(outputExists: Bool) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let catalogs = folder.appendingPathComponent("Catalogs")
+      try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
+      try Self.valid.write(
+        to: catalogs.appendingPathComponent("Good.errors.yaml"), atomically: true, encoding: .utf8)
+      try """
+        errorgen: 1
+        domain: com.example.twice
+        errors:
+          first: { code: 7, message: First. }
+          second: { code: 7, message: Second. }
+
+        """.write(
+          to: catalogs.appendingPathComponent("Twice.errors.yaml"), atomically: true,
+          encoding: .utf8)
+      let output = folder.appendingPathComponent("Out")
+      if outputExists {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      }
+      let result = try CLIRunner.run(["generate", catalogs.path, "--output", output.path])
+      #expect(result.status == 1)
+      #expect(result.standardError.contains("[duplicate_code]"), "got \(result.all)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(left == (outputExists ? ["Catalogs", "Out"] : ["Catalogs"]), "got \(left)")
+      if outputExists {
+        let inside = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(inside.isEmpty, "expected nothing written, found \(inside)")
+      }
+    }
+  }
+
   /// Hostile files of the foundation issue: each ends in exit status 1 with an error
   /// diagnostic, and nothing written.
   @Test(arguments: HostileInput.all)

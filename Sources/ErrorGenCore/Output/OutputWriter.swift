@@ -42,7 +42,7 @@ public enum OutputWriter {
   }
 
   /// Writes the bytes of `pieces`, in order, to `path`.
-  private static func write(pieces: [[UInt8]], to path: String) throws -> Outcome {
+  static func write(pieces: [[UInt8]], to path: String) throws -> Outcome {
     let url = URL(fileURLWithPath: path)
     if let existing = try? Data(contentsOf: url), equal(existing, pieces) {
       return .unchanged

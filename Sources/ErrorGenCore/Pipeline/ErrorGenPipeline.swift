@@ -28,7 +28,7 @@ public struct GeneratedFile: Hashable, Sendable {
   public var name: String
   /// The file's UTF-8 bytes in the pieces they were rendered in, in order. They are written
   /// to disk in turn and never joined there: joining a large file would hold it twice.
-  public private(set) var pieces: [[UInt8]]
+  public internal(set) var pieces: [[UInt8]]
 
   public init(name: String, bytes: [UInt8]) {
     self.init(name: name, pieces: [bytes])
@@ -115,65 +115,115 @@ public enum ErrorGenPipeline {
   /// Checks `sources` and, only when no error was found in any of them, generates one file per
   /// catalog. With an error, `files` is empty.
   ///
-  /// Once every catalog decodes, lint and generation do not depend on each other: they run
-  /// together on the machine's cores (lint as one piece, each file in parts), and the files are
-  /// dropped when lint finds an error. `serially` runs everything on the calling thread.
-  ///
-  /// `sources` is consumed, as `check` consumes it.
+  /// `sources` is consumed, as `check` consumes it; the files are the pieces
+  /// `generate(_:options:limits:serially:into:)` hands over, gathered.
   public static func generate(
     _ sources: consuming [CatalogSource], options: SwiftGenerator.Options = .init(),
     limits: YAMLLimits = .standard, serially: Bool = false
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    let collected = CollectedFiles()
+    let diagnostics = generate(
+      sources, options: options, limits: limits, serially: serially, into: collected)
+    return (diagnostics.hasErrors ? [] : collected.files, diagnostics)
+  }
+
+  /// Checks `sources` and, when every catalog decodes, hands the file of each catalog to `sink`
+  /// piece by piece as it is rendered; the result is every problem found, sorted. When it has
+  /// an error, the caller drops what `sink` received: lint runs beside generation, so an error
+  /// it finds can come after pieces were handed over.
+  ///
+  /// Once every catalog decodes, lint and generation do not depend on each other: they run
+  /// together on the machine's cores, lint as one piece (started first, as the longest) and each
+  /// file in parts, started in file order. A part's pieces go to `sink` as soon as every part
+  /// before it has gone, so only parts that finish early wait in memory; a large file is never
+  /// held whole. `serially` runs everything on the calling thread.
+  ///
+  /// `sources` is consumed, as `check` consumes it.
+  public static func generate(
+    _ sources: consuming [CatalogSource], options: SwiftGenerator.Options = .init(),
+    limits: YAMLLimits = .standard, serially: Bool = false, into sink: some GeneratedFileSink
+  ) -> [Diagnostic] {
     let decoded = decode(&sources, limits: limits, access: options.access)
     guard !decoded.hasErrors, decoded.catalogs.count == sources.count else {
-      return ([], Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs)))
+      return Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs))
     }
     let catalogs = decoded.catalogs
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
+    let names = catalogs.map { $0.stem + ".errors.swift" }
     let jobs = [Job.lint] + plans.indices.flatMap { file in
-      plans[file].parts.indices.map { Job.part(file: file, part: $0) }
+      [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
     }
-    let lintWeight = catalogs.reduce(0) { $0 + $1.cases.count } * 30
-    let results = ParallelMap.map(
+    let found = FoundDiagnostics()
+    ParallelMap.forEach(
       jobs,
+      // Lint first, then the files' parts in file order, so that they reach `sink` soon.
       priority: { job in
         switch job {
-        case .lint: lintWeight
-        case .part(let file, let part): plans[file].parts[part].weight
+        case .lint: 1
+        case .header, .part: 0
         }
       }, serially: serially
     ) { job -> JobResult in
       switch job {
       // The file's parts keep the cores busy: the rules run one after the other.
       case .lint: .diagnostics(Linter.lint(catalogs, serially: true))
+      case .header(let file): .pieces([plans[file].header])
       case .part(let file, let part): .pieces(plans[file].parts[part].render())
       }
-    }
-    var diagnostics = decoded.diagnostics
-    var rendered = plans.map { _ in [[UInt8]]() }
-    for (job, result) in zip(jobs, results) {
-      switch (job, result) {
-      case (.part(let file, _), .pieces(let pieces)): rendered[file] += pieces
-      case (_, .diagnostics(let found)): diagnostics += found
-      default: break
+    } deliver: { index, result in
+      switch (jobs[index], result) {
+      case (_, .diagnostics(let diagnostics)): found.diagnostics = diagnostics
+      case (.header(let file), .pieces(let pieces)):
+        sink.startFile(named: names[file])
+        for piece in pieces { sink.append(piece) }
+      case (_, .pieces(let pieces)):
+        for piece in pieces where !piece.isEmpty { sink.append(piece) }
       }
     }
-    diagnostics = Diagnostic.sorted(diagnostics)
-    guard !diagnostics.hasErrors else { return ([], diagnostics) }
-    let files = zip(catalogs, zip(plans, rendered)).map { catalog, planned in
-      GeneratedFile(name: catalog.stem + ".errors.swift", pieces: [planned.0.header] + planned.1)
-    }
-    return (files, diagnostics)
+    return Diagnostic.sorted(decoded.diagnostics + found.diagnostics)
   }
 
   /// A piece of `generate`'s concurrent work.
   private enum Job: Sendable {
     case lint
+    case header(file: Int)
     case part(file: Int, part: Int)
   }
 
   private enum JobResult: Sendable {
     case diagnostics([Diagnostic])
     case pieces([[UInt8]])
+  }
+
+  /// Lint's diagnostics, set once by a delivery, which `ParallelMap.forEach` orders before it
+  /// returns.
+  private final class FoundDiagnostics: @unchecked Sendable {
+    var diagnostics: [Diagnostic] = []
+  }
+}
+
+/// Receives the files that `ErrorGenPipeline.generate(_:options:limits:serially:into:)`
+/// generates, piece by piece, as they are rendered.
+///
+/// Calls never overlap and come in order (a file's start, then its pieces, then the next
+/// file's start), but they can come from different threads.
+public protocol GeneratedFileSink: AnyObject, Sendable {
+  /// Starts the next file, named `name` (`Network.errors.swift`).
+  func startFile(named name: String)
+  /// Appends `piece` to the text of the file started last.
+  func append(_ piece: [UInt8])
+}
+
+/// The files a sink received, whole, in order.
+private final class CollectedFiles: GeneratedFileSink, @unchecked Sendable {
+  // Written only by the sink's calls, which never overlap; read after the pipeline returns.
+  private(set) var files: [GeneratedFile] = []
+
+  func startFile(named name: String) {
+    files.append(GeneratedFile(name: name, pieces: []))
+  }
+
+  func append(_ piece: [UInt8]) {
+    files[files.count - 1].pieces.append(piece)
   }
 }

@@ -59,4 +59,45 @@ import Testing
       #expect(POSIXFiles.read(path, upTo: 100) == [1, 2, 3], "expected the file untouched")
     }
   }
+
+  @Test func nearestFolderIsThePathOrTheClosestExistingFolderAboveIt() throws {
+    try Self.withFolder { folder in
+      try "x".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
+      let cases: [(String, String)] = [
+        (folder, folder),
+        (folder + "/", folder),
+        (folder + "/missing", folder),
+        (folder + "/missing/deeper//", folder),
+        (folder + "/file", folder),
+        (folder + "/file/below", folder),
+        ("relative-\(UUID().uuidString)", "."),
+        ("/", "/"),
+      ]
+      for (path, expected) in cases {
+        let found = POSIXFiles.nearestFolder(enclosing: path)
+        #expect(found == expected, "for \(path): expected \(expected), got \(found)")
+      }
+    }
+  }
+
+  /// Sizes around the chunk of 256 KiB the comparison reads at a time.
+  @Test(arguments: [0, 5, 262_144, 262_145, 600_000])
+  func sameContentsComparesEveryByte(size: Int) throws {
+    try Self.withFolder { folder in
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+      let (a, b, c) = (folder + "/a", folder + "/b", folder + "/c")
+      #expect(FileManager.default.createFile(atPath: a, contents: Data(bytes)))
+      #expect(FileManager.default.createFile(atPath: b, contents: Data(bytes)))
+      #expect(POSIXFiles.sameContents(a, b), "expected equal files of \(size) bytes to match")
+      #expect(!POSIXFiles.sameContents(a, folder + "/missing"))
+      if size > 0 {
+        var changed = bytes
+        changed[size - 1] &+= 1
+        #expect(FileManager.default.createFile(atPath: c, contents: Data(changed)))
+        #expect(!POSIXFiles.sameContents(a, c), "expected a change in the last byte to count")
+        #expect(FileManager.default.createFile(atPath: c, contents: Data(bytes.dropLast())))
+        #expect(!POSIXFiles.sameContents(a, c), "expected a shorter file to differ")
+      }
+    }
+  }
 }

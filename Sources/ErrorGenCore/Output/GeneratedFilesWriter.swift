@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes generated files into a folder as their pieces are rendered (a `GeneratedFileSink`),
+/// so that a large file is never held in memory whole.
+///
+/// Each file goes into a hidden temporary file, in the output folder or, when that does not
+/// exist yet, in the nearest folder above it that does; nothing else is created. Nothing is
+/// visible until `commit()`, which makes the output folder and moves each file into place,
+/// leaving a file whose bytes are already there untouched, as `OutputWriter` does. `discard()`
+/// removes the temporary files, as when a catalog had an error: the folder is then as it was.
+///
+/// When a temporary file cannot be made, the file's pieces are kept in memory instead, and
+/// `commit()` writes them with `OutputWriter`, which reports why the folder cannot be written.
+public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable {
+  // The sink's calls never overlap and come before `commit()` or `discard()`, which the caller
+  // makes after `generate` has returned: no two threads touch the state at once.
+
+  /// A file being written.
+  private struct File {
+    var path: String
+    /// The temporary file, when one could be made.
+    var temporary: String?
+    var descriptor: Int32 = -1
+    /// The pieces, when there is no temporary file.
+    var pieces: [[UInt8]] = []
+    /// Why writing the temporary file failed, if it did.
+    var problem: String?
+  }
+
+  private let folder: String
+  private var files: [File] = []
+  /// Where temporary files go, found when the first file starts.
+  private var temporaryFolder: String?
+
+  /// A writer of files into `folder`, which need not exist yet.
+  public init(folder: String) {
+    self.folder = folder
+  }
+
+  public func startFile(named name: String) {
+    closeLast()
+    var file = File(path: Self.path(name, in: folder))
+    let temporaryFolder = temporaryFolder ?? POSIXFiles.nearestFolder(enclosing: folder)
+    self.temporaryFolder = temporaryFolder
+    let temporary = Self.path(".\(name).\(getpid()).\(files.count).tmp", in: temporaryFolder)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    if descriptor >= 0 {
+      file.temporary = temporary
+      file.descriptor = descriptor
+    }
+    files.append(file)
+  }
+
+  public func append(_ piece: [UInt8]) {
+    guard !files.isEmpty, !piece.isEmpty else { return }
+    let last = files.count - 1
+    guard files[last].temporary != nil else {
+      files[last].pieces.append(piece)
+      return
+    }
+    guard files[last].problem == nil else { return }
+    let descriptor = files[last].descriptor
+    if !piece.withUnsafeBytes({ POSIXFiles.write($0, to: descriptor) }) {
+      files[last].problem = POSIXFiles.lastError()
+    }
+  }
+
+  /// Moves every file into place, in order: the path of each file, and whether it was written,
+  /// was already there, or could not be written and why.
+  public func commit() -> [(path: String, outcome: Result<OutputWriter.Outcome, OutputWriter.Failure>)]
+  {
+    closeLast()
+    defer { files = [] }
+    return files.map { file in
+      (file.path, Self.commit(file, folder: folder))
+    }
+  }
+
+  /// Removes the temporary files; nothing is written.
+  public func discard() {
+    closeLast()
+    for file in files {
+      if let temporary = file.temporary { _ = unlink(temporary) }
+    }
+    files = []
+  }
+
+  private static func commit(_ file: File, folder: String)
+    -> Result<OutputWriter.Outcome, OutputWriter.Failure>
+  {
+    guard let temporary = file.temporary else {
+      do {
+        return .success(try OutputWriter.write(pieces: file.pieces, to: file.path))
+      } catch let failure as OutputWriter.Failure {
+        return .failure(failure)
+      } catch {
+        return .failure(OutputWriter.Failure(description: "\(error)"))
+      }
+    }
+    var problem = file.problem ?? POSIXFiles.makeFolders(folder)
+    if problem == nil && POSIXFiles.sameContents(temporary, file.path) {
+      _ = unlink(temporary)
+      return .success(.unchanged)
+    }
+    if problem == nil && rename(temporary, file.path) != 0 { problem = POSIXFiles.lastError() }
+    if let problem {
+      _ = unlink(temporary)
+      return .failure(OutputWriter.Failure(description: problem))
+    }
+    return .success(.written)
+  }
+
+  /// Closes the temporary file of the last file started.
+  private func closeLast() {
+    guard let last = files.indices.last, files[last].descriptor >= 0 else { return }
+    if close(files[last].descriptor) != 0 && files[last].problem == nil {
+      files[last].problem = POSIXFiles.lastError()
+    }
+    files[last].descriptor = -1
+  }
+
+  private static func path(_ name: String, in folder: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  deinit {
+    discard()
+  }
+}

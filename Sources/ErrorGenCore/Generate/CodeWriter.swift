@@ -24,13 +24,21 @@ struct CodeWriter {
   ///
   /// With a `pieceSize`, the text is kept in pieces of about that many bytes, cut between
   /// lines (`pieces`): a large text then never has to be copied into a buffer twice its size
-  /// as it grows, and it can be written out piece by piece.
-  init(followingText: Bool = false, pieceSize: Int? = nil) {
+  /// as it grows, and it can be written out piece by piece. With `emit` too, each full piece
+  /// goes to `emit` at once instead of being kept.
+  init(
+    followingText: Bool = false, pieceSize: Int? = nil, emit: (([UInt8]) -> Void)? = nil
+  ) {
     lastLineHasText = followingText
     self.pieceSize = pieceSize ?? .max
+    self.emit = emit
   }
 
-  /// The text written, in the pieces it was cut into (one piece without a `pieceSize`).
+  /// Where full pieces go, if not into `fullPieces`.
+  private let emit: (([UInt8]) -> Void)?
+
+  /// The text written, in the pieces it was cut into (one piece without a `pieceSize`), but
+  /// for those already handed to `emit`.
   var pieces: [[UInt8]] { fullPieces + [bytes] }
 
   /// The number of columns of white space at the start of a line at the current level.
@@ -82,7 +90,7 @@ struct CodeWriter {
   /// `rollBack(to:)`. The caller appends its text to `bytes` and then ends the line.
   mutating func startLine() -> Int {
     if bytes.count >= pieceSize {
-      fullPieces.append(bytes)
+      if let emit { emit(bytes) } else { fullPieces.append(bytes) }
       bytes = []
       // A line can go past the size; the slack keeps the buffer from growing then.
       bytes.reserveCapacity(pieceSize + pieceSize / 8)

@@ -28,7 +28,7 @@ public enum SwiftGenerator {
   {
     let plan = plan(catalog, options: options)
     let parts = ParallelMap.map(plan.parts, priority: \.weight, serially: serially) {
-      $0.render()
+      $0.pieces()
     }
     return plan.join(parts)
   }
@@ -41,18 +41,20 @@ public enum SwiftGenerator {
     var renderer = SwiftRenderer()
     renderer.renderFile(translator.header())
     let parts = translator.parts().map { part in
-      FilePlan.Part(weight: part.weight * caseCount) {
-        switch part.content {
-        case .declarations(let declarations):
-          SwiftRenderer.renderPart(declarations(), lowersSwitchesOverSelf: lowers)
-        case .opening(let description, let title):
-          [SwiftRenderer.renderOpening(description, title: title)]
-        case .members(let members, let isFirst):
-          SwiftRenderer.renderMembersPart(
-            members(), isFirst: isFirst, lowersSwitchesOverSelf: lowers)
-        case .closing:
-          [Array("}\n".utf8)]
-        }
+      FilePlan.Part(weight: part.weight * caseCount) { emit in
+        let rest: [[UInt8]] =
+          switch part.content {
+          case .declarations(let declarations):
+            SwiftRenderer.renderPart(declarations(), lowersSwitchesOverSelf: lowers, emit: emit)
+          case .opening(let description, let title):
+            [SwiftRenderer.renderOpening(description, title: title)]
+          case .members(let members, let isFirst):
+            SwiftRenderer.renderMembersPart(
+              members(), isFirst: isFirst, lowersSwitchesOverSelf: lowers, emit: emit)
+          case .closing:
+            [Array("}\n".utf8)]
+          }
+        for piece in rest where !piece.isEmpty { emit(piece) }
       }
     }
     return FilePlan(header: renderer.writer.bytes, parts: parts)
@@ -66,8 +68,18 @@ struct FilePlan: Sendable {
   struct Part: Sendable {
     /// About how much text the part writes, to start the largest parts first.
     var weight: Int
-    /// The part's text, as it follows the text before it in the file, in pieces.
-    var render: @Sendable () -> [[UInt8]]
+    /// Renders the part's text, as it follows the text before it in the file, handing it to
+    /// `emit` in pieces, in order, each as soon as it is written.
+    var render: @Sendable (_ emit: @escaping ([UInt8]) -> Void) -> Void
+
+    /// The part's text in pieces.
+    func pieces() -> [[UInt8]] {
+      // `render` returns only after its last `emit`: the box is never shared between threads.
+      final class Collected { var pieces: [[UInt8]] = [] }
+      let collected = Collected()
+      render { collected.pieces.append($0) }
+      return collected.pieces
+    }
   }
 
   /// The header comment and imports.

@@ -38,11 +38,14 @@ struct SwiftRenderer {
 
   /// The text of top-level declarations that follow other text in a file, as `renderFile`
   /// writes them there: so that parts of a file can be rendered apart and joined.
-  static func renderPart(_ declarations: [Declaration], lowersSwitchesOverSelf: Bool = false)
-    -> [[UInt8]]
-  {
+  /// The text is cut into pieces of about `partPieceSize` bytes; each full piece goes to `emit`
+  /// as soon as it is written, and the rest is returned.
+  static func renderPart(
+    _ declarations: [Declaration], lowersSwitchesOverSelf: Bool = false,
+    emit: (([UInt8]) -> Void)? = nil
+  ) -> [[UInt8]] {
     var renderer = SwiftRenderer(
-      writer: CodeWriter(followingText: true, pieceSize: partPieceSize),
+      writer: CodeWriter(followingText: true, pieceSize: partPieceSize, emit: emit),
       lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.renderTopLevel(declarations)
     return renderer.writer.pieces
@@ -154,12 +157,14 @@ struct SwiftRenderer {
   }
 
   /// Members of an extension as `renderBlock` writes them, one level deeper than the extension:
-  /// the first ones directly after its first line, later ones after a blank line.
+  /// the first ones directly after its first line, later ones after a blank line. Pieces go to
+  /// `emit` as in `renderPart`.
   static func renderMembersPart(
-    _ members: [Declaration], isFirst: Bool, lowersSwitchesOverSelf: Bool = false
+    _ members: [Declaration], isFirst: Bool, lowersSwitchesOverSelf: Bool = false,
+    emit: (([UInt8]) -> Void)? = nil
   ) -> [[UInt8]] {
     var renderer = SwiftRenderer(
-      writer: CodeWriter(followingText: !isFirst, pieceSize: partPieceSize),
+      writer: CodeWriter(followingText: !isFirst, pieceSize: partPieceSize, emit: emit),
       lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.indented {
       for member in members {

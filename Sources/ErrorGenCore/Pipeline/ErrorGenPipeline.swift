@@ -162,24 +162,24 @@ public enum ErrorGenPipeline {
         case .lint: 1
         case .header, .part: 0
         }
-      }, serially: serially
-    ) { job -> JobResult in
-      switch job {
-      // The file's parts keep the cores busy: the rules run one after the other.
-      case .lint: .diagnostics(Linter.lint(catalogs, serially: true))
-      case .header(let file): .pieces([plans[file].header])
-      case .part(let file, let part): .pieces(plans[file].parts[part].render())
-      }
-    } deliver: { index, result in
-      switch (jobs[index], result) {
-      case (_, .diagnostics(let diagnostics)): found.diagnostics = diagnostics
-      case (.header(let file), .pieces(let pieces)):
-        sink.startFile(named: names[file])
-        for piece in pieces { sink.append(piece) }
-      case (_, .pieces(let pieces)):
-        for piece in pieces where !piece.isEmpty { sink.append(piece) }
-      }
-    }
+      }, serially: serially,
+      { (job: Job, emit: @escaping (JobResult) -> Void) in
+        switch job {
+        // The file's parts keep the cores busy: the rules run one after the other.
+        case .lint: emit(.diagnostics(Linter.lint(catalogs, serially: true)))
+        case .header(let file): emit(.start(name: names[file], header: plans[file].header))
+        case .part(let file, let part): plans[file].parts[part].render { emit(.piece($0)) }
+        }
+      },
+      deliver: { (_, result: JobResult) in
+        switch result {
+        case .diagnostics(let diagnostics): found.diagnostics = diagnostics
+        case .start(let name, let header):
+          sink.startFile(named: name)
+          sink.append(header)
+        case .piece(let piece): sink.append(piece)
+        }
+      })
     return Diagnostic.sorted(decoded.diagnostics + found.diagnostics)
   }
 
@@ -192,7 +192,9 @@ public enum ErrorGenPipeline {
 
   private enum JobResult: Sendable {
     case diagnostics([Diagnostic])
-    case pieces([[UInt8]])
+    /// A file starts, with its header.
+    case start(name: String, header: [UInt8])
+    case piece([UInt8])
   }
 
   /// Lint's diagnostics, set once by a delivery, which `ParallelMap.forEach` orders before it

@@ -24,51 +24,68 @@ enum ParallelMap {
     return slots.values()
   }
 
-  /// `transform` applied to every element of `items`, each result handed to `deliver` with its
-  /// index in the order of `items`, as soon as it and every result before it are ready; a
-  /// result is dropped once delivered, so results that finish in order are never all held at
-  /// once. Calls of `deliver` never overlap, and the call returns after the last one.
-  /// Elements start in the order of `priority` (largest first), as in `map`.
+  /// Runs `produce` on every element of `items`, which hands its results to `emit` (any
+  /// number, in order); each goes to `deliver` with the element's index, in the order of
+  /// `items` and then of emission, as soon as every result before it has gone. So a result is
+  /// held only while an earlier element is still at work, and the element being delivered
+  /// streams straight through. Calls of `deliver` never overlap, and the call returns after the
+  /// last one. Elements start in the order of `priority` (largest first), as in `map`.
   static func forEach<Item: Sendable, Result: Sendable>(
     _ items: [Item], priority: (Item) -> Int = { _ in 0 }, serially: Bool = false,
-    _ transform: @Sendable (Item) -> Result, deliver: @Sendable (Int, Result) -> Void
+    _ produce: @Sendable (Item, _ emit: @escaping (Result) -> Void) -> Void,
+    deliver: @escaping @Sendable (Int, Result) -> Void
   ) {
     guard items.count > 1, !serially else {
-      for (index, item) in items.enumerated() { deliver(index, transform(item)) }
+      for (index, item) in items.enumerated() { produce(item) { deliver(index, $0) } }
       return
     }
     let order = items.indices.sorted { priority(items[$0]) > priority(items[$1]) }
-    let queue = InOrderDelivery<Result>(count: items.count)
+    let queue = InOrderDelivery<Result>(count: items.count, deliver: deliver)
     DispatchQueue.concurrentPerform(iterations: items.count) { turn in
       let index = order[turn]
-      queue.finish(transform(items[index]), at: index, deliver: deliver)
+      produce(items[index]) { queue.emit($0, from: index) }
+      queue.finish(index)
     }
   }
 }
 
-/// The results of `ParallelMap.forEach` that are ready but wait for an earlier one, and the
-/// index of the next result to deliver. A lock (a semaphore signalled once) guards both and
-/// is held while delivering, which keeps deliveries in order and one at a time.
+/// The results of `ParallelMap.forEach` that wait for an earlier element, and the element
+/// whose results go straight through. A lock (a semaphore signalled once) guards both and is
+/// held while delivering, which keeps deliveries in order and one at a time.
 private final class InOrderDelivery<Value>: @unchecked Sendable {
-  private var waiting: [Value?]
-  private var next = 0
+  private var waiting: [[Value]]
+  private var finished: [Bool]
+  /// The element being delivered: every element before it has finished and gone.
+  private var current = 0
+  private let deliver: @Sendable (Int, Value) -> Void
   // Made at 0 and signalled up: libdispatch refuses to free a semaphore whose value is below
   // the one it was made with.
   private let lock = DispatchSemaphore(value: 0)
 
-  init(count: Int) {
-    waiting = Array(repeating: nil, count: count)
+  init(count: Int, deliver: @escaping @Sendable (Int, Value) -> Void) {
+    waiting = Array(repeating: [], count: count)
+    finished = Array(repeating: false, count: count)
+    self.deliver = deliver
     lock.signal()
   }
 
-  func finish(_ value: Value, at index: Int, deliver: (Int, Value) -> Void) {
+  func emit(_ value: Value, from index: Int) {
     lock.wait()
     defer { lock.signal() }
-    waiting[index] = value
-    while next < waiting.count, let ready = waiting[next] {
-      waiting[next] = nil
-      deliver(next, ready)
-      next += 1
+    if index == current { deliver(index, value) } else { waiting[index].append(value) }
+  }
+
+  /// Element `index` will emit no more: when it is the current one, the next elements' waiting
+  /// results go, up to the first element still at work.
+  func finish(_ index: Int) {
+    lock.wait()
+    defer { lock.signal() }
+    finished[index] = true
+    while current < finished.count && finished[current] {
+      current += 1
+      guard current < finished.count else { break }
+      for value in waiting[current] { deliver(current, value) }
+      waiting[current] = []
     }
   }
 }

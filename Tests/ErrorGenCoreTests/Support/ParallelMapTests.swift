@@ -14,29 +14,32 @@ import Testing
     var overlapped = false
   }
 
+  /// Item `i` emits `i % 4` results, `(i, 0)`, `(i, 1)`, …; early items are slow, so later ones
+  /// finish first and their results wait.
   @Test(arguments: [false, true], [1, 2, 17, 64])
   func deliversEveryResultOnceInOrder(serially: Bool, count: Int) {
     let items = Array(0..<count)
     let record = Record()
     ParallelMap.forEach(
-      items,
-      // Late items first, and early items slow: results finish out of order.
-      priority: { $0 }, serially: serially,
-      { item -> Int in
-        if item % 3 == 0 { usleep(UInt32(200 * (count - item))) }
-        return item * item
+      items, priority: { $0 % 5 }, serially: serially,
+      { item, emit in
+        for step in 0..<(item % 4) {
+          if item % 3 == 0 { usleep(UInt32(100 * (count - item))) }
+          emit((item, step))
+        }
       },
       deliver: { index, result in
         if record.inside { record.overlapped = true }
         record.inside = true
-        usleep(50)
-        record.delivered.append((index, result))
+        usleep(20)
+        record.delivered.append((index, result.0 * 10 + result.1))
         record.inside = false
       })
+    let expected = items.flatMap { item in (0..<(item % 4)).map { (item, item * 10 + $0) } }
     #expect(
-      record.delivered.map(\.0) == items,
-      "expected deliveries in order, got \(record.delivered.map(\.0))")
-    #expect(record.delivered.map(\.1) == items.map { $0 * $0 })
+      record.delivered.map(\.0) == expected.map(\.0)
+        && record.delivered.map(\.1) == expected.map(\.1),
+      "expected \(expected), got \(record.delivered)")
     #expect(!record.overlapped, "expected deliveries never to overlap")
   }
 

@@ -62,38 +62,49 @@ public enum TextSegment: Hashable, Sendable {
   /// Cuts `text` into segments. `{{` and `}}` become literal braces; `{name}` a placeholder;
   /// any other brace is a problem, and its characters stay in the literal text.
   public static func parse(_ text: String) -> ([TextSegment], [BraceProblem]) {
-    // Braces are ASCII, so they never occur inside a multi-byte sequence: the text is read as
-    // UTF-8 bytes, literal runs are copied whole, and offsets count the scalars passed (every
-    // byte that is not a continuation byte starts one).
-    let open = UInt8(ascii: "{")
-    let close = UInt8(ascii: "}")
     // Most texts have no brace at all: they are one literal.
     if !hasBrace(text) {
       return (text.isEmpty ? [] : [.literal(text)], [])
     }
-    let bytes = Array(text.utf8)
+    return text.withUTF8Bytes(parseBraces)
+  }
+
+  /// `parse(_:)` for a text with braces, given as its UTF-8 bytes.
+  ///
+  /// Braces are ASCII, so they never occur inside a multi-byte sequence: literal runs are
+  /// copied whole, and offsets count the scalars passed (every byte that is not a continuation
+  /// byte starts one).
+  private static func parseBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    [TextSegment], [BraceProblem]
+  ) {
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
     let count = bytes.count
     var segments: [TextSegment] = []
     var problems: [BraceProblem] = []
-    var literal = ""
+    // The literal text gathered since the last segment, as bytes: a `String` is made once per
+    // literal segment.
+    var literal: [UInt8] = []
     var runStart = 0  // the first byte of the literal run not yet copied into `literal`
     var index = 0  // a byte offset
     var offset = 0  // the scalar offset of `index`
     func copyRun(upTo end: Int) {
       if end > runStart {
-        literal += String(decoding: bytes[runStart..<end], as: UTF8.self)
+        literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
       }
     }
     func flush() {
-      if !literal.isEmpty { segments.append(.literal(literal)) }
-      literal = ""
+      if !literal.isEmpty {
+        segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+        literal.removeAll(keepingCapacity: true)
+      }
     }
     while index < count {
       let byte = bytes[index]
       let next = index + 1 < count ? bytes[index + 1] : nil
       if (byte == open && next == open) || (byte == close && next == close) {
         copyRun(upTo: index)
-        literal += byte == open ? "{" : "}"
+        literal.append(byte)
         index += 2
         offset += 2
         runStart = index
@@ -107,7 +118,8 @@ public enum TextSegment: Hashable, Sendable {
         if end < count && bytes[end] == close {
           copyRun(upTo: index)
           flush()
-          let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+          let name = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
           segments.append(.placeholder(name))
           if name.isEmpty { problems.append(BraceProblem(offset: offset, kind: .emptyPlaceholder)) }
           index = end + 1

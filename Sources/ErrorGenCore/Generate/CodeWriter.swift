@@ -49,10 +49,14 @@ struct CodeWriter {
 
   /// Whether `text` fits on one line at the current level.
   func fits(_ text: String) -> Bool {
-    let width = Self.lineLength - indentationWidth
+    Self.columns(of: text, atMost: Self.lineLength - indentationWidth)
+  }
+
+  /// Whether `text` is at most `width` characters.
+  static func columns(of text: String, atMost width: Int) -> Bool {
     // Counting characters is slow; the byte and scalar counts bound it from above.
     if text.utf8.count <= width { return true }
-    return text.withUTF8Bytes { Self.columns($0, atMost: width) }
+    return text.withUTF8Bytes { columns($0, atMost: width) }
   }
 
   /// Whether the UTF-8 `text` is at most `width` characters.

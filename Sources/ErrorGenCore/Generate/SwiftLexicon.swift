@@ -32,6 +32,25 @@ enum SwiftLexicon {
     return "`" + (cleaned.isEmpty ? "_" : cleaned) + "`"
   }
 
+  /// Appends `identifier(name, afterDot:)` to `out`: a plain name, the common case, is copied
+  /// straight from its bytes, without a `String` in between.
+  static func appendIdentifier(_ name: String, afterDot: Bool = false, to out: inout [UInt8]) {
+    let appended = name.withUTF8Bytes { bytes in
+      guard isPlainIdentifier(bytes) else { return false }
+      // Keywords are short: a longer name is none.
+      if bytes.count <= longestKeyword && (afterDot ? isMemberKeyword(name) : isKeyword(name)) {
+        return false
+      }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if !appended { out.append(identifier(name, afterDot: afterDot)) }
+  }
+
+  /// The length of the longest keyword (`precedencegroup`) or member keyword.
+  private static let longestKeyword = max(
+    keywordsByLength.count - 1, memberKeywords.map(\.utf8.count).max() ?? 0)
+
   /// `name` as an argument label: every keyword but `inout`, `var` and `let` may be a label.
   static func label(_ name: String) -> String {
     if isPlainIdentifier(name) && !["inout", "var", "let"].contains(name) { return name }
@@ -45,24 +64,23 @@ enum SwiftLexicon {
 
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
   static func isPlainIdentifier(_ name: String) -> Bool {
-    name.withUTF8Bytes { bytes in
-      guard !bytes.isEmpty, isLetter(bytes[0]) else { return false }
-      var index = 1
-      while index < bytes.count {
-        let byte = bytes[index]
-        guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
-          return false
-        }
-        index += 1
-      }
-      // `_` alone is not a name.
-      return bytes[0] != UInt8(ascii: "_") || bytes.count > 1
-    }
+    name.withUTF8Bytes(isPlainIdentifier)
   }
 
+  /// `isPlainIdentifier(_:)` for UTF-8 bytes.
+  static func isPlainIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, isLetter(first) else { return false }
+    for byte in UnsafeBufferPointer(rebasing: bytes.dropFirst())
+    where !isLetter(byte) && byte &- UInt8(ascii: "0") >= 10 {
+      return false
+    }
+    // `_` alone is not a name.
+    return first != UInt8(ascii: "_") || bytes.count > 1
+  }
+
+  @inline(__always)
   private static func isLetter(_ byte: UInt8) -> Bool {
-    let lower = byte | 0x20
-    return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
   }
 
   /// Whether `name` is one of `keywords`. Names this short are stored inline, so comparing them

@@ -25,14 +25,17 @@ extension SwiftRenderer {
     case .call(let callee, let arguments) where !arguments.isEmpty:
       let rest = Self.inline(expression) + suffix
       if prefix.hasSuffix("= ") {
-        if CodeWriter.lineLength - writer.indentationWidth - 2 >= rest.count {
+        let room = CodeWriter.lineLength - writer.indentationWidth - 2
+        if CodeWriter.columns(of: rest, atMost: room) {
           writer.write(String(prefix.dropLast()))
           writer.indented { $0.write(rest) }
           return
         }
       }
       let room = CodeWriter.lineLength - writer.indentationWidth - 2
-      let simple = arguments.allSatisfy { Self.argument($0).count + 2 <= room }
+      let simple = arguments.allSatisfy {
+        CodeWriter.columns(of: Self.argument($0), atMost: room - 2)
+      }
       if simple {
         writer.writeList(
           prefix + Self.inline(callee) + "(", arguments.map(Self.argument), ")" + suffix)
@@ -125,7 +128,7 @@ extension SwiftRenderer {
   static func appendInline(_ expression: Expression, to out: inout [UInt8]) {
     switch expression {
     case .identifier(let name):
-      out.append(SwiftLexicon.identifier(name))
+      SwiftLexicon.appendIdentifier(name, to: &out)
     case .keyword(let word):
       out.append(word)
     case .literal(let literal):
@@ -146,7 +149,7 @@ extension SwiftRenderer {
     case .member(let base, let name):
       if let base { appendInline(base, to: &out) }
       out.append(UInt8(ascii: "."))
-      out.append(SwiftLexicon.identifier(name, afterDot: true))
+      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
     case .call(let callee, let arguments):
       appendInline(callee, to: &out)
       if isTrailingClosure(arguments) {
@@ -212,7 +215,7 @@ extension SwiftRenderer {
       out.append(UInt8(ascii: "]"))
     case .keyPath(let name):
       out.append("\\.")
-      out.append(SwiftLexicon.identifier(name, afterDot: true))
+      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
     case .type(let type):
       out.append(Self.type(type))
     case .cast(let value, let type, let conditional):

@@ -155,7 +155,7 @@ extension SwiftRenderer {
       appendInline(expression, to: &out)
     case .optionalBinding(let name, let value):
       out.append("let ")
-      out.append(SwiftLexicon.identifier(name))
+      SwiftLexicon.appendIdentifier(name, to: &out)
       if value != .identifier(name) {
         out.append(" = ")
         appendInline(value, to: &out)
@@ -172,14 +172,14 @@ extension SwiftRenderer {
     switch pattern {
     case .enumCase(let name, let bindings):
       out.append(UInt8(ascii: "."))
-      out.append(SwiftLexicon.identifier(name, afterDot: true))
+      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
       guard !bindings.isEmpty else { return }
       out.append(UInt8(ascii: "("))
       for (index, binding) in bindings.enumerated() {
         if index > 0 { out.append(", ") }
         if let binding {
           out.append("let ")
-          out.append(SwiftLexicon.identifier(binding))
+          SwiftLexicon.appendIdentifier(binding, to: &out)
         } else {
           out.append(UInt8(ascii: "_"))
         }

@@ -343,6 +343,65 @@ import Testing
     #expect(translation.placeholderNames == names)
     #expect(translation.braceProblems.count == problems)
   }
+
+  /// `TextSegment.parse` reads bytes; a straightforward reading of the scalars, the rules as
+  /// CATALOG-FORMAT.md states them, must give the same segments and problems for random texts
+  /// full of braces, multi-byte characters and empty names.
+  @Test(arguments: 0..<8)
+  func parsingMatchesAScalarByScalarModel(seed: UInt64) {
+    var random = SeededTestRandom(seed: seed)
+    let pieces = ["{", "}", "{{", "}}", "a", "name", " ", "é", "😀", "{x}", "{}", "{é}", "{a{b}"]
+    for _ in 0..<200 {
+      let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+      let (segments, problems) = TextSegment.parse(text)
+      let (expectedSegments, expectedProblems) = Self.modelParse(text)
+      #expect(
+        segments == expectedSegments && problems == expectedProblems,
+        """
+        for \(text.debugDescription): expected \(expectedSegments) \(expectedProblems), \
+        got \(segments) \(problems)
+        """)
+    }
+  }
+
+  private static func modelParse(_ text: String) -> ([TextSegment], [BraceProblem]) {
+    let scalars = Array(text.unicodeScalars)
+    var segments: [TextSegment] = []
+    var problems: [BraceProblem] = []
+    var literal = String.UnicodeScalarView()
+    func flush() {
+      if !literal.isEmpty { segments.append(.literal(String(literal))) }
+      literal = String.UnicodeScalarView()
+    }
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if (scalar == "{" || scalar == "}") && next == scalar {
+        literal.append(scalar)
+        index += 2
+      } else if scalar == "{" {
+        let end = scalars[(index + 1)...].firstIndex { $0 == "{" || $0 == "}" }
+        if let end, scalars[end] == "}" {
+          flush()
+          let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+          segments.append(.placeholder(name))
+          if name.isEmpty { problems.append(BraceProblem(offset: index, kind: .emptyPlaceholder)) }
+          index = end + 1
+        } else {
+          problems.append(BraceProblem(offset: index, kind: .unclosedBrace))
+          literal.append(scalar)
+          index += 1
+        }
+      } else {
+        if scalar == "}" { problems.append(BraceProblem(offset: index, kind: .strayClosingBrace)) }
+        literal.append(scalar)
+        index += 1
+      }
+    }
+    flush()
+    return (segments, problems)
+  }
 }
 
 extension CatalogDecoderTests {

@@ -103,7 +103,7 @@ import Testing
       "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "\u{A0}", "\u{AD}", "\u{202E}", "\u{0}",
       "*/", "longerwordthanthewidth", "ǅ", "ʰ", "\u{3000}",
     ]
-    var random = LexiconRandom(seed: 7)
+    var random = SeededTestRandom(seed: 7)
     for _ in 0..<400 {
       var text = ""
       for _ in 0..<random.below(24) { text += pieces[random.below(pieces.count)] }
@@ -161,10 +161,30 @@ import Testing
     }
     return wrapped
   }
+
+  /// Appending an identifier's bytes gives exactly `identifier(_:afterDot:)`, for plain names,
+  /// every keyword, names that need cleaning, and names longer than any keyword.
+  @Test func appendingAnIdentifierSpellsItAsIdentifierDoes() {
+    let names =
+      Array(SwiftLexicon.keywords) + Array(SwiftLexicon.memberKeywords) + [
+        "name", "_", "__", "_x", "x1", "1x", "", "é", "naïve", "a b", "a`b", "a\\b",
+        "precedencegroupX", "invoiceNotFound0", "ZZ", "Z9_", "\u{0}", "a\u{200B}b",
+      ]
+    for name in names {
+      for afterDot in [false, true] {
+        var bytes: [UInt8] = Array("x.".utf8)
+        SwiftLexicon.appendIdentifier(name, afterDot: afterDot, to: &bytes)
+        let expected = "x." + SwiftLexicon.identifier(name, afterDot: afterDot)
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == expected,
+          "for \(name.debugDescription), afterDot \(afterDot): expected \(expected)")
+      }
+    }
+  }
 }
 
 /// A small seeded generator (SplitMix64), so a failure can be replayed.
-private struct LexiconRandom {
+struct SeededTestRandom {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }

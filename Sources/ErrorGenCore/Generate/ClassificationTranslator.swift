@@ -10,15 +10,28 @@ struct ClassificationTranslator: Sendable {
   func memberGroups() -> [@Sendable () -> [Declaration]] {
     let translator = self
     return [
-      { [translator.perCase("kind", .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) }] },
       {
         [
-          translator.perCase("presentation", .named("ErrorPresentation")) {
-            .member(nil, $0.presentation.value.rawValue)
+          translator.perCase("kind", .named("ErrorKind"), sharedBy: \.kind.value.rawValue) {
+            .member(nil, $0.kind.value.rawValue)
           }
         ]
       },
-      { [translator.perCase("retryPolicy", .optional(.named("RetryPolicy")), translator.policy)] },
+      {
+        [
+          translator.perCase(
+            "presentation", .named("ErrorPresentation"),
+            sharedBy: \.presentation.value.rawValue
+          ) { .member(nil, $0.presentation.value.rawValue) }
+        ]
+      },
+      {
+        [
+          translator.perCase(
+            "retryPolicy", .optional(.named("RetryPolicy")), sharedBy: Self.policyName,
+            translator.policy)
+        ]
+      },
       { [translator.optionalPerCase("retryAfter", .timeInterval, translator.retryAfter)] },
       {
         [
@@ -38,12 +51,41 @@ struct ClassificationTranslator: Sendable {
   }
 
   /// A property with one `case` per catalog case; composed cases forward.
+  ///
+  /// Cases with the same `sharedBy` key have the same value, so they share one description of
+  /// it: a large catalog has few kinds or policies, and many cases.
   private func perCase(
-    _ name: String, _ type: TypeDescription, _ value: (CatalogCase) -> Expression
+    _ name: String, _ type: TypeDescription, sharedBy key: (CatalogCase) -> String?,
+    _ value: (CatalogCase) -> Expression
   ) -> Declaration {
     var cases = forwarding(name)
-    cases += context.cases.map { .when([context.pattern($0)], .expression(value($0))) }
+    // Looked up one by one: there are few keys. Past `sharedLimit` keys, values are not shared.
+    var shared: [(key: String, body: [CodeBlockItem])] = []
+    for errorCase in context.cases {
+      let body: [CodeBlockItem]
+      if let key = key(errorCase), let known = shared.first(where: { $0.key == key }) {
+        body = known.body
+      } else {
+        body = [.expression(value(errorCase))]
+        if let key = key(errorCase), shared.count < Self.sharedLimit { shared.append((key, body)) }
+      }
+      let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
+      cases.append(SwitchCaseDescription(label: label, body: body))
+    }
     return .computed(context.access, name, type, [.returning(.selfValue, cases)])
+  }
+
+  /// How many distinct values `perCase` shares at most.
+  private static let sharedLimit = 64
+
+  /// A key that cases with the same retry policy share: the policy's name, or none for an
+  /// inline policy.
+  private static func policyName(_ errorCase: CatalogCase) -> String? {
+    switch errorCase.retry.policy {
+    case .none: ""
+    case .named(let name): "." + name.value
+    case .inline: nil
+    }
   }
 
   /// An optional property: cases with a value get a `case`, the others share `default: nil`.

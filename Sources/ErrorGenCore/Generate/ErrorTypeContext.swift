@@ -27,11 +27,17 @@ struct ErrorTypeContext: Sendable {
 
   /// `.name`, or `.name(let a, _)` binding the params in `used` (all others are `_`).
   func pattern(_ errorCase: CatalogCase, binding used: Set<String> = []) -> Pattern {
-    let bindings = errorCase.params.map { used.contains($0.name.value) ? $0.name.value : nil }
-    if bindings.allSatisfy({ $0 == nil }) {
+    pattern(errorCase) { used.contains($0.name.value) }
+  }
+
+  /// `.name`, or `.name(let a, _)` binding the params for which `binds` is true.
+  func pattern(_ errorCase: CatalogCase, binding binds: (CatalogParam) -> Bool) -> Pattern {
+    let params = errorCase.params
+    guard params.contains(where: binds) else {
       return .enumCase(name: errorCase.name.value, bindings: [])
     }
-    return .enumCase(name: errorCase.name.value, bindings: bindings)
+    return .enumCase(
+      name: errorCase.name.value, bindings: params.map { binds($0) ? $0.name.value : nil })
   }
 
   /// A composed type as an expression: `NetworkError`, or `Networking.NetworkError` for a type

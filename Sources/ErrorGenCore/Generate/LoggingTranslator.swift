@@ -41,6 +41,8 @@ struct LoggingTranslator {
             .value(.dot(.identifier("error"), "description")), .text(")"),
           ])))
     }
+    // Shared by every case: descriptions are values, and sharing costs nothing.
+    let sourceText = Expression.member(.identifier("ErrorLogging"), "sourceText")
     for errorCase in context.cases {
       let head = typeName + "." + errorCase.name.value
       guard !errorCase.params.isEmpty else {
@@ -54,17 +56,15 @@ struct LoggingTranslator {
         if param.sensitive {
           parts.append(.text("<redacted>"))
         } else {
-          parts.append(
-            .value(
-              .method(
-                .identifier("ErrorLogging"), "sourceText", .value(.identifier(param.name.value)))))
+          parts.append(.value(.call(sourceText, [.value(.identifier(param.name.value))])))
         }
       }
       parts.append(.text(")"))
-      let used = Set(errorCase.params.filter { !$0.sensitive }.map(\.name.value))
+      let pattern = context.pattern(errorCase) { !$0.sensitive }
       let value: Expression =
-        used.isEmpty ? .string(Self.joined(parts)) : .interpolatedString(parts)
-      cases.append(.when([context.pattern(errorCase, binding: used)], .expression(value)))
+        errorCase.params.allSatisfy(\.sensitive)
+        ? .string(Self.joined(parts)) : .interpolatedString(parts)
+      cases.append(.when([pattern], .expression(value)))
     }
     return .returning(.selfValue, cases)
   }
@@ -98,19 +98,19 @@ struct LoggingTranslator {
           ], else: nil))
     }
     var cases: [SwitchCaseDescription] = []
+    // Shared by every case: descriptions are values, and sharing costs nothing.
+    let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
+    let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
     for errorCase in context.cases where !errorCase.params.isEmpty {
       let assignments: [CodeBlockItem] = errorCase.params.map { param in
         let value: Expression =
           param.sensitive
-          ? .dot(.identifier("ErrorLogging"), "redacted")
-          : .method(
-            .identifier("ErrorLogging"), "metadataText", .value(.identifier(param.name.value)))
+          ? redacted : .call(metadataText, [.value(.identifier(param.name.value))])
         return .assignment(.subscripted(metadata, .string(param.name.value)), value)
       }
-      let used = Set(errorCase.params.filter { !$0.sensitive }.map(\.name.value))
       cases.append(
         SwitchCaseDescription(
-          label: .patterns([context.pattern(errorCase, binding: used)]), body: assignments))
+          label: .patterns([context.pattern(errorCase) { !$0.sensitive }]), body: assignments))
     }
     guard !cases.isEmpty else {
       return body + [

@@ -63,10 +63,22 @@ struct RecoveryTranslator {
     var cases: [SwitchCaseDescription] = context.composed.map {
       .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
     }
-    cases += context.cases.map { errorCase in
-      .when(
-        [context.pattern(errorCase)],
-        .expression(.array(errorCase.recovery.map { .member(nil, $0.value) })))
+    // Cases with the same options share one description of their list: a large catalog has
+    // few lists and many cases. Looked up one by one, up to a limit.
+    var shared: [(options: [String], body: [CodeBlockItem])] = []
+    for errorCase in context.cases {
+      let recovery = errorCase.recovery
+      let body: [CodeBlockItem]
+      if let known = shared.first(where: {
+        $0.options.elementsEqual(recovery.lazy.map(\.value))
+      }) {
+        body = known.body
+      } else {
+        body = [.expression(.array(recovery.map { .member(nil, $0.value) }))]
+        if shared.count < 64 { shared.append((recovery.map(\.value), body)) }
+      }
+      let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
+      cases.append(SwitchCaseDescription(label: label, body: body))
     }
     let type = TypeDescription.array(.named("RecoveryOption"))
     return .computed(access, "availableRecoveryOptions", type, [.returning(.selfValue, cases)])

@@ -94,20 +94,20 @@ struct TextsTranslator: Sendable {
       )
     }
     var lacking = false
+    var switching = LocaleSwitching(resolver: .keyword("Self"))
     for index in context.cases.indices {
       guard let localized = text.of(context.cases[index]) else {
         lacking = true
         continue
       }
       let params = context.cases[index].params
-      var used: Set<String> = []
-      for param in params where localized.mentions(placeholder: param.name.value) {
-        used.insert(param.name.value)
+      let pattern = context.pattern(context.cases[index]) {
+        localized.mentions(placeholder: $0.name.value)
       }
       cases.append(
         SwitchCaseDescription(
-          label: .patterns([context.pattern(context.cases[index], binding: used)]),
-          body: localizedReturn(localized, params: params, resolver: .keyword("Self"))))
+          label: .patterns([pattern]),
+          body: localizedReturn(localized, params: params, switching: &switching)))
     }
     let body: [CodeBlockItem]
     if cases.isEmpty {
@@ -134,11 +134,42 @@ struct TextsTranslator: Sendable {
       context.access, "helpAnchor", .optional(.string), [.returning(.selfValue, cases)])
   }
 
+  /// The parts that every locale switch of one member shares, made once and shared by all
+  /// the member's cases (descriptions are values: sharing costs nothing, while a member of a
+  /// large catalog would otherwise allocate them once per case).
+  struct LocaleSwitching {
+    /// `Resolver.resolvedLocale(locale)`.
+    var resolved: Expression
+    /// The label of each locale's case, made the first time the locale is met.
+    private var labels: [(locale: String, patterns: [Pattern])] = []
+
+    /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter.
+    init(resolver: Expression) {
+      resolved = .method(resolver, "resolvedLocale", .value(.identifier("locale")))
+    }
+
+    /// `case "de":`
+    mutating func label(_ locale: String) -> [Pattern] {
+      if let known = labels.first(where: { $0.locale == locale }) { return known.patterns }
+      let patterns: [Pattern] = [.expression(.string(locale))]
+      labels.append((locale, patterns))
+      return patterns
+    }
+  }
+
   /// `return "text"`, or a switch over the resolved locale that returns each translation.
   ///
   /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter.
   func localizedReturn(
     _ text: LocalizedText, params: [CatalogParam], resolver: Expression
+  ) -> [CodeBlockItem] {
+    var switching = LocaleSwitching(resolver: resolver)
+    return localizedReturn(text, params: params, switching: &switching)
+  }
+
+  /// `localizedReturn(_:params:resolver:)` with the shared parts of `switching`.
+  func localizedReturn(
+    _ text: LocalizedText, params: [CatalogParam], switching: inout LocaleSwitching
   ) -> [CodeBlockItem] {
     let defaultLocale = context.catalog.defaultLocale.value
     let translations = text.translations
@@ -157,16 +188,19 @@ struct TextsTranslator: Sendable {
         !translations[..<index].contains(where: { $0.locale.value == locale })
       else { continue }
       cases.append(
-        .when(
-          [.expression(.string(locale))],
-          .return(Self.expression(translations[index], params: params))))
+        SwitchCaseDescription(
+          label: .patterns(switching.label(locale)),
+          body: [.return(Self.expression(translations[index], params: params))]))
     }
     let fallbackValue = Self.expression(translations[fallback], params: params)
     guard !cases.isEmpty else { return [.return(fallbackValue)] }
     cases.append(.otherwise(.return(fallbackValue)))
-    let resolved = Expression.method(resolver, "resolvedLocale", .value(.identifier("locale")))
-    return [.switching(resolved, cases)]
+    return [.switching(switching.resolved, cases)]
   }
+
+  /// `ErrorLocalization.placeholder`, shared by every interpolated placeholder.
+  private static let placeholderFunction = Expression.member(
+    .identifier("ErrorLocalization"), "placeholder")
 
   /// A translation as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
@@ -183,9 +217,7 @@ struct TextsTranslator: Sendable {
         parts.append(.text(text))
       case .placeholder(let name):
         if params.contains(where: { $0.name.value == name }) {
-          parts.append(
-            .value(
-              .method(.identifier("ErrorLocalization"), "placeholder", .value(.identifier(name)))))
+          parts.append(.value(.call(placeholderFunction, [.value(.identifier(name))])))
         } else {
           parts.append(.text("{" + name + "}"))
         }

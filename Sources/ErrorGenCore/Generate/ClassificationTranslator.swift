@@ -59,24 +59,19 @@ struct ClassificationTranslator: Sendable {
     _ value: (CatalogCase) -> Expression
   ) -> Declaration {
     var cases = forwarding(name)
-    // Looked up one by one: there are few keys. Past `sharedLimit` keys, values are not shared.
-    var shared: [(key: String, body: [CodeBlockItem])] = []
+    var shared = SharedValues<String, [CodeBlockItem]>()
     for errorCase in context.cases {
       let body: [CodeBlockItem]
-      if let key = key(errorCase), let known = shared.first(where: { $0.key == key }) {
-        body = known.body
+      if let key = key(errorCase) {
+        body = shared.value(for: key) { [.return(value(errorCase))] }
       } else {
-        body = [.expression(value(errorCase))]
-        if let key = key(errorCase), shared.count < Self.sharedLimit { shared.append((key, body)) }
+        body = [.return(value(errorCase))]
       }
       let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
       cases.append(SwitchCaseDescription(label: label, body: body))
     }
     return .computed(context.access, name, type, [.returning(.selfValue, cases)])
   }
-
-  /// How many distinct values `perCase` shares at most.
-  private static let sharedLimit = 64
 
   /// A key that cases with the same retry policy share: the policy's name, or none for an
   /// inline policy.
@@ -96,7 +91,7 @@ struct ClassificationTranslator: Sendable {
     var cases = forwarding(name)
     let valued = context.cases.compactMap(value)
     cases += valued.map { errorCase, expression, used in
-      .when([context.pattern(errorCase, binding: used)], .expression(expression))
+      .returns([context.pattern(errorCase, binding: used)], expression)
     }
     guard !cases.isEmpty else {
       return .computed(context.access, name, .optional(type), [.expression(.nil)])

@@ -62,15 +62,19 @@ extension CodeBlockItem {
   /// Explicit `return` statements keep type-checking linear in the number of cases: a switch
   /// *expression* is type-checked as one expression with all its branches, which grows much
   /// faster than linearly with hundreds of cases.
-  static func returning(_ subject: Expression, _ cases: [SwitchCaseDescription]) -> CodeBlockItem {
-    .switch(
-      subject,
-      cases.map { switchCase in
-        guard switchCase.body.count == 1, case .expression(let value) = switchCase.body[0] else {
-          return switchCase
-        }
-        return SwitchCaseDescription(label: switchCase.label, body: [.return(value)])
-      })
+  ///
+  /// Only those cases are rewritten, in place: a translator that writes `.return` itself (the
+  /// large per-case switches do, so that cases can share a body) costs nothing more here.
+  static func returning(_ subject: Expression, _ cases: consuming [SwitchCaseDescription])
+    -> CodeBlockItem
+  {
+    var cases = cases
+    for index in cases.indices {
+      guard cases[index].body.count == 1, case .expression(let value) = cases[index].body[0]
+      else { continue }
+      cases[index].body = [.return(value)]
+    }
+    return .switch(subject, cases)
   }
 
   /// `switch subject { cases }`.
@@ -85,6 +89,11 @@ extension SwitchCaseDescription {
     SwitchCaseDescription(label: .patterns(patterns), body: body)
   }
 
+  /// `case patterns: return value`, as `CodeBlockItem.returning` would write it.
+  static func returns(_ patterns: [Pattern], _ value: Expression) -> SwitchCaseDescription {
+    SwitchCaseDescription(label: .patterns(patterns), body: [.return(value)])
+  }
+
   /// `default: body`.
   static func otherwise(_ body: CodeBlockItem...) -> SwitchCaseDescription {
     SwitchCaseDescription(label: .default, body: body)
@@ -96,4 +105,23 @@ extension TypeDescription {
   static let int = TypeDescription.named("Int")
   static let bool = TypeDescription.named("Bool")
   static let timeInterval = TypeDescription.named("TimeInterval")
+}
+
+/// Description values that many cases of a member repeat (a kind, a locale's label, a
+/// placeholder), made once per key and then shared. Descriptions are values, so sharing costs
+/// nothing, while a member of a large catalog would otherwise allocate them once per case.
+struct SharedValues<Key: Equatable, Value> {
+  private var entries: [(key: Key, value: Value)] = []
+
+  /// Past this many keys, values are made anew each time: finding a key is a scan, cheap only
+  /// while the keys are few.
+  static var limit: Int { 64 }
+
+  /// The value shared under `key`, made by `make` the first time.
+  mutating func value(for key: Key, _ make: () -> Value) -> Value {
+    if let known = entries.first(where: { $0.key == key }) { return known.value }
+    let value = make()
+    if entries.count < Self.limit { entries.append((key, value)) }
+    return value
+  }
 }

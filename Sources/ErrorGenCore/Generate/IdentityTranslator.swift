@@ -55,7 +55,7 @@ struct IdentityTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), "errorCode")))
     }
     cases += context.cases.map { errorCase in
-      .when([context.pattern(errorCase)], .expression(.literal(.int(errorCase.code.value))))
+      .returns([context.pattern(errorCase)], .literal(.int(errorCase.code.value)))
     }
     return .returning(.selfValue, cases)
   }
@@ -65,7 +65,7 @@ struct IdentityTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), "caseName")))
     }
     cases += context.cases.map { errorCase in
-      .when([context.pattern(errorCase)], .expression(.string(errorCase.name.value)))
+      .returns([context.pattern(errorCase)], .string(errorCase.name.value))
     }
     return .returning(.selfValue, cases)
   }

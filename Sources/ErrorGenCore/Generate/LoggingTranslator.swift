@@ -43,10 +43,11 @@ struct LoggingTranslator {
     }
     // Shared by every case: descriptions are values, and sharing costs nothing.
     let sourceText = Expression.member(.identifier("ErrorLogging"), "sourceText")
+    var values = SharedValues<String, InterpolationPart>()
     for errorCase in context.cases {
       let head = typeName + "." + errorCase.name.value
       guard !errorCase.params.isEmpty else {
-        cases.append(.when([context.pattern(errorCase)], .expression(.string(head))))
+        cases.append(.returns([context.pattern(errorCase)], .string(head)))
         continue
       }
       var parts: [InterpolationPart] = [.text(head + "(")]
@@ -56,7 +57,9 @@ struct LoggingTranslator {
         if param.sensitive {
           parts.append(.text("<redacted>"))
         } else {
-          parts.append(.value(.call(sourceText, [.value(.identifier(param.name.value))])))
+          let name = param.name.value
+          parts.append(
+            values.value(for: name) { .value(.call(sourceText, [.value(.identifier(name))])) })
         }
       }
       parts.append(.text(")"))
@@ -64,7 +67,7 @@ struct LoggingTranslator {
       let value: Expression =
         errorCase.params.allSatisfy(\.sensitive)
         ? .string(Self.joined(parts)) : .interpolatedString(parts)
-      cases.append(.when([pattern], .expression(value)))
+      cases.append(.returns([pattern], value))
     }
     return .returning(.selfValue, cases)
   }
@@ -101,12 +104,16 @@ struct LoggingTranslator {
     // Shared by every case: descriptions are values, and sharing costs nothing.
     let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
     let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
+    // Params of the same name and sensitivity in different cases set the same entry.
+    var shared = SharedValues<String, CodeBlockItem>()
     for errorCase in context.cases where !errorCase.params.isEmpty {
       let assignments: [CodeBlockItem] = errorCase.params.map { param in
-        let value: Expression =
-          param.sensitive
-          ? redacted : .call(metadataText, [.value(.identifier(param.name.value))])
-        return .assignment(.subscripted(metadata, .string(param.name.value)), value)
+        let name = param.name.value
+        return shared.value(for: (param.sensitive ? "-" : "+") + name) {
+          let value: Expression =
+            param.sensitive ? redacted : .call(metadataText, [.value(.identifier(name))])
+          return .assignment(.subscripted(metadata, .string(name)), value)
+        }
       }
       cases.append(
         SwitchCaseDescription(

@@ -64,19 +64,11 @@ struct RecoveryTranslator {
       .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
     }
     // Cases with the same options share one description of their list: a large catalog has
-    // few lists and many cases. Looked up one by one, up to a limit.
-    var shared: [(options: [String], body: [CodeBlockItem])] = []
+    // few lists and many cases.
+    var shared = SharedValues<[String], [CodeBlockItem]>()
     for errorCase in context.cases {
-      let recovery = errorCase.recovery
-      let body: [CodeBlockItem]
-      if let known = shared.first(where: {
-        $0.options.elementsEqual(recovery.lazy.map(\.value))
-      }) {
-        body = known.body
-      } else {
-        body = [.expression(.array(recovery.map { .member(nil, $0.value) }))]
-        if shared.count < 64 { shared.append((recovery.map(\.value), body)) }
-      }
+      let options = errorCase.recovery.map(\.value)
+      let body = shared.value(for: options) { [.return(.array(options.map { .member(nil, $0) }))] }
       let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
       cases.append(SwitchCaseDescription(label: label, body: body))
     }

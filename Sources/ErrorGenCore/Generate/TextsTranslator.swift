@@ -125,7 +125,7 @@ struct TextsTranslator: Sendable {
       context.forwarding($0, .expression(.dot(.identifier("error"), "helpAnchor")))
     }
     let helped = context.cases.filter { $0.help != nil }
-    cases += helped.map { .when([context.pattern($0)], .expression(.string($0.help ?? ""))) }
+    cases += helped.map { .returns([context.pattern($0)], .string($0.help ?? "")) }
     guard !cases.isEmpty else {
       return .computed(context.access, "helpAnchor", .optional(.string), [.expression(.nil)])
     }
@@ -140,8 +140,11 @@ struct TextsTranslator: Sendable {
   struct LocaleSwitching {
     /// `Resolver.resolvedLocale(locale)`.
     var resolved: Expression
-    /// The label of each locale's case, made the first time the locale is met.
-    private var labels: [(locale: String, patterns: [Pattern])] = []
+    /// The label of each locale's case.
+    private var labels = SharedValues<String, [Pattern]>()
+    /// `ErrorLocalization.placeholder(name)` for each param name: the translations of a case,
+    /// and cases with params of the same name, share it.
+    private var placeholders = SharedValues<String, InterpolationPart>()
 
     /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter.
     init(resolver: Expression) {
@@ -150,10 +153,14 @@ struct TextsTranslator: Sendable {
 
     /// `case "de":`
     mutating func label(_ locale: String) -> [Pattern] {
-      if let known = labels.first(where: { $0.locale == locale }) { return known.patterns }
-      let patterns: [Pattern] = [.expression(.string(locale))]
-      labels.append((locale, patterns))
-      return patterns
+      labels.value(for: locale) { [.expression(.string(locale))] }
+    }
+
+    /// `\(ErrorLocalization.placeholder(name))`
+    mutating func placeholder(_ name: String) -> InterpolationPart {
+      placeholders.value(for: name) {
+        .value(.call(TextsTranslator.placeholderFunction, [.value(.identifier(name))]))
+      }
     }
   }
 
@@ -190,21 +197,27 @@ struct TextsTranslator: Sendable {
       cases.append(
         SwitchCaseDescription(
           label: .patterns(switching.label(locale)),
-          body: [.return(Self.expression(translations[index], params: params))]))
+          body: [
+            .return(Self.expression(translations[index], params: params, switching: &switching))
+          ]))
     }
-    let fallbackValue = Self.expression(translations[fallback], params: params)
+    let fallbackValue = Self.expression(
+      translations[fallback], params: params, switching: &switching)
     guard !cases.isEmpty else { return [.return(fallbackValue)] }
     cases.append(.otherwise(.return(fallbackValue)))
     return [.switching(switching.resolved, cases)]
   }
 
   /// `ErrorLocalization.placeholder`, shared by every interpolated placeholder.
-  private static let placeholderFunction = Expression.member(
+  static let placeholderFunction = Expression.member(
     .identifier("ErrorLocalization"), "placeholder")
 
   /// A translation as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
-  static func expression(_ translation: Translation, params: [CatalogParam]) -> Expression {
+  /// Placeholders are shared through `switching`.
+  static func expression(
+    _ translation: Translation, params: [CatalogParam], switching: inout LocaleSwitching
+  ) -> Expression {
     // Most texts are one literal run, or none.
     if translation.segments.count <= 1 {
       if translation.segments.isEmpty { return .string("") }
@@ -217,7 +230,7 @@ struct TextsTranslator: Sendable {
         parts.append(.text(text))
       case .placeholder(let name):
         if params.contains(where: { $0.name.value == name }) {
-          parts.append(.value(.call(placeholderFunction, [.value(.identifier(name))])))
+          parts.append(switching.placeholder(name))
         } else {
           parts.append(.text("{" + name + "}"))
         }

@@ -35,10 +35,13 @@ public enum MissingDefaultTextRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let locale = catalog.defaultLocale.value
-    return catalog.ownedTexts.compactMap { owned in
-      guard owned.text.translation(for: locale) == nil else { return nil }
-      return diagnostic(missing(locale, owned.owner), file: catalog.file, at: owned.text.location)
+    var diagnostics: [Diagnostic] = []
+    catalog.forEachOwnedText { owned in
+      guard owned.text.translation(for: locale) == nil else { return }
+      diagnostics.append(
+        diagnostic(missing(locale, owned.owner), file: catalog.file, at: owned.text.location))
     }
+    return diagnostics
   }
 
   // MARK: Messages

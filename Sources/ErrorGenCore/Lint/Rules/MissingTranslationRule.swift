@@ -39,25 +39,29 @@ public enum MissingTranslationRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    let texts = catalog.ownedTexts
     let locales = catalog.locales.dropFirst().filter(InvalidLocaleRule.isLocaleIdentifier)
     guard !locales.isEmpty else { return [] }
-    /// Where a locale is first used, looked up only for a text that lacks it.
+    /// Where each locale is first used, found only for a locale that some text lacks.
+    var firstUses: [String: SourceLocation?] = [:]
     func firstUse(of locale: String) -> SourceLocation? {
-      for owned in texts {
-        if let translation = owned.text.translations.first(where: { $0.locale.value == locale }) {
-          return translation.locale.location
-        }
+      if let known = firstUses[locale] { return known }
+      var found: SourceLocation?
+      catalog.forEachText { text in
+        guard found == nil,
+          let translation = text.translations.first(where: { $0.locale.value == locale })
+        else { return }
+        found = translation.locale.location
       }
-      return nil
+      firstUses[locale] = found
+      return found
     }
     var diagnostics: [Diagnostic] = []
-    for owned in texts {
+    catalog.forEachOwnedText { owned in
       let translations = owned.text.translations
       let missing = locales.filter { locale in
         !translations.contains { $0.locale.value == locale }
       }
-      guard let first = missing.first else { continue }
+      guard let first = missing.first else { return }
       let notes =
         firstUse(of: first).map {
           [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]

@@ -58,7 +58,7 @@ enum PlaceholderUse {
 
   static func uses(in catalog: Catalog, where matches: (CatalogParam) -> Bool) -> [Use] {
     var result: [Use] = []
-    for owned in catalog.ownedTexts {
+    catalog.forEachOwnedText { owned in
       var reported = Set<String>()
       for translation in owned.text.translations {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {

@@ -40,12 +40,12 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for owned in catalog.ownedTexts {
+    catalog.forEachOwnedText { owned in
       let translations = owned.text.translations
       guard
         let reference = owned.text.translation(for: catalog.defaultLocale.value)
           ?? translations.first
-      else { continue }
+      else { return }
       for translation in translations where translation.locale != reference.locale {
         guard !translation.hasSamePlaceholderNames(as: reference) else { continue }
         diagnostics.append(

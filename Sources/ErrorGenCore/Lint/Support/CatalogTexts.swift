@@ -21,33 +21,31 @@ struct OwnedText {
 }
 
 extension Catalog {
-  /// Every text of the catalog, in file order: each case's message, reason and suggestion,
-  /// then each option's label.
-  var ownedTexts: [OwnedText] {
-    var texts: [OwnedText] = []
-    texts.reserveCapacity(3 * cases.count + recoveryOptions.count)
+  /// Calls `body` with every text of the catalog, in file order: each case's message, reason
+  /// and suggestion, then each option's label. No array of them is made: six rules walk every
+  /// text, and a large catalog has tens of thousands.
+  func forEachOwnedText(_ body: (OwnedText) -> Void) {
     let hasDroppedParams = !dropped.params.isEmpty
     for errorCase in cases {
       let name = errorCase.name.value
       let droppedParams = hasDroppedParams ? dropped.params[name] ?? [] : []
-      func add(_ part: String, _ text: LocalizedText?) {
+      func visit(_ part: String, _ text: LocalizedText?) {
         guard let text else { return }
-        texts.append(
+        body(
           OwnedText(
             text: text, part: part, ownerName: name, params: errorCase.params,
             isCaseText: true, droppedParams: droppedParams))
       }
-      add("message", errorCase.message)
-      add("reason", errorCase.reason)
-      add("suggestion", errorCase.suggestion)
+      visit("message", errorCase.message)
+      visit("reason", errorCase.reason)
+      visit("suggestion", errorCase.suggestion)
     }
     for option in recoveryOptions {
-      texts.append(
+      body(
         OwnedText(
           text: option.label, part: "label", ownerName: option.name.value, params: [],
           isCaseText: false))
     }
-    return texts
   }
 }
 

@@ -22,12 +22,14 @@ enum Declaration: Hashable, Sendable {
   indirect case deprecated(message: String?, Declaration)
   /// A `// MARK: - Title` line on its own.
   case mark(String)
-  case variable(VariableDescription)
-  case function(FunctionDescription)
-  case enumeration(EnumDescription)
+  // The large descriptions are boxed: a type has few of them, and many enum cases, which are
+  // then stored in less room.
+  indirect case variable(VariableDescription)
+  indirect case function(FunctionDescription)
+  indirect case enumeration(EnumDescription)
   case enumCase(EnumCaseDescription)
   case `extension`(ExtensionDescription)
-  case `protocol`(ProtocolDescription)
+  indirect case `protocol`(ProtocolDescription)
 }
 
 /// A comment: a doc comment (`///`) or a plain one (`//`). Its text may hold any characters;
@@ -140,17 +142,20 @@ enum TypeDescription: Hashable, Sendable {
 }
 
 /// A statement or a nested declaration in a body.
+///
+/// The cases with large values are boxed, so that the statements that large switches repeat
+/// for every catalog case (`return value`, a nested `switch`) are stored in less room.
 enum CodeBlockItem: Hashable, Sendable {
   case expression(Expression)
   case `return`(Expression?)
   /// `let name: Type = value`.
-  case binding(BindingKind, name: String, type: TypeDescription?, value: Expression)
+  indirect case binding(BindingKind, name: String, type: TypeDescription?, value: Expression)
   /// `target = value`, or `target op= value` with `compound`.
-  case assignment(Expression, Expression, compound: String? = nil)
+  indirect case assignment(Expression, Expression, compound: String? = nil)
   case `switch`(Expression, [SwitchCaseDescription])
   /// `if` / `else if` branches, then an optional `else`.
-  case `if`([ConditionalBranch], else: [CodeBlockItem]?)
-  case `guard`(Condition, else: [CodeBlockItem])
+  indirect case `if`([ConditionalBranch], else: [CodeBlockItem]?)
+  indirect case `guard`(Condition, else: [CodeBlockItem])
   case `break`
 }
 
@@ -215,6 +220,9 @@ enum InterpolationPart: Hashable, Sendable {
 }
 
 /// An expression.
+///
+/// Recursive cases, and the rare ones with large values (a closure, a type), are boxed: the
+/// others are stored inline, in as little room as a literal takes.
 enum Expression: Hashable, Sendable {
   /// A name; the renderer backtick-escapes keywords.
   case identifier(String)
@@ -226,7 +234,7 @@ enum Expression: Hashable, Sendable {
   indirect case member(Expression?, String)
   indirect case call(Expression, [ArgumentDescription])
   /// A closure with an optional parameter name: `{ option in ... }`.
-  case closure(parameter: String?, body: [CodeBlockItem])
+  indirect case closure(parameter: String?, body: [CodeBlockItem])
   case array([Expression])
   case dictionary([DictionaryEntry])
   case tuple([Expression])
@@ -242,7 +250,7 @@ enum Expression: Hashable, Sendable {
   /// `\.name`.
   case keyPath(String)
   /// A type used as a value: `LockedValue<Int>`, `NetworkError.self` is `.member(.type, "self")`.
-  case type(TypeDescription)
+  indirect case type(TypeDescription)
   /// `value as Type`.
   indirect case cast(Expression, TypeDescription, conditional: Bool)
 }

@@ -154,6 +154,8 @@ public enum ErrorGenPipeline {
       [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
     }
     let found = FoundDiagnostics()
+    // Parts of 1,000 cases' worth of weight or more free enough memory to be worth returning.
+    let trimWeight = 1_000
     ParallelMap.forEach(
       jobs,
       // Lint first, then the files' parts in file order, so that they reach `sink` soon.
@@ -168,7 +170,10 @@ public enum ErrorGenPipeline {
         // The file's parts keep the cores busy: the rules run one after the other.
         case .lint: emit(.diagnostics(Linter.lint(catalogs, serially: true)))
         case .header(let file): emit(.start(name: names[file], header: plans[file].header))
-        case .part(let file, let part): plans[file].parts[part].render { emit(.piece($0)) }
+        case .part(let file, let part):
+          plans[file].parts[part].render { emit(.piece($0)) }
+          // The part's description is gone: give its memory back before the next part.
+          if plans[file].parts[part].weight >= trimWeight { MemoryRelease.returnFreedMemory() }
         }
       },
       deliver: { (_, result: JobResult) in

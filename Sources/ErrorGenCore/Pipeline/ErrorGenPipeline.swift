@@ -148,6 +148,8 @@ public enum ErrorGenPipeline {
       return Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs))
     }
     let catalogs = decoded.catalogs
+    // The YAML stores are gone; generation runs on other threads, which could not reuse them.
+    MemoryRelease.returnFreedMemory()
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }
     let jobs = [Job.lint] + plans.indices.flatMap { file in
@@ -168,7 +170,9 @@ public enum ErrorGenPipeline {
       { (job: Job, emit: @escaping (JobResult) -> Void) in
         switch job {
         // The file's parts keep the cores busy: the rules run one after the other.
-        case .lint: emit(.diagnostics(Linter.lint(catalogs, serially: true)))
+        case .lint:
+          emit(.diagnostics(Linter.lint(catalogs, serially: true)))
+          MemoryRelease.returnFreedMemory()
         case .header(let file): emit(.start(name: names[file], header: plans[file].header))
         case .part(let file, let part):
           plans[file].parts[part].render { emit(.piece($0)) }

@@ -12,6 +12,15 @@ enum MemoryRelease {
     ).map { unsafeBitCast($0, to: Trim.self) }
   #endif
 
+  /// Whether the C library lets freed memory be returned (glibc does).
+  static var isAvailable: Bool {
+    #if canImport(Glibc)
+      trim != nil
+    #else
+      false
+    #endif
+  }
+
   /// Returns the free pages of every malloc arena to the system.
   ///
   /// glibc keeps memory freed by a thread in that thread's arena, for that thread to reuse;

@@ -9,11 +9,11 @@
 /// Writes generated files into a folder as their pieces are rendered (a `GeneratedFileSink`),
 /// so that a large file is never held in memory whole.
 ///
-/// Each file goes into a hidden temporary file, in the output folder or, when that does not
-/// exist yet, in the nearest folder above it that does; nothing else is created. Nothing is
-/// visible until `commit()`, which makes the output folder and moves each file into place,
+/// Each file goes into a hidden temporary file in the output folder, which is made when the
+/// first file starts. Nothing is visible until `commit()`, which moves each file into place,
 /// leaving a file whose bytes are already there untouched, as `OutputWriter` does. `discard()`
-/// removes the temporary files, as when a catalog had an error: the folder is then as it was.
+/// removes the temporary files and the folders that were made for them, as when a catalog had
+/// an error: the disk is then as it was.
 ///
 /// When a temporary file cannot be made, the file's pieces are kept in memory instead, and
 /// `commit()` writes them with `OutputWriter`, which reports why the folder cannot be written.
@@ -35,8 +35,12 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
 
   private let folder: String
   private var files: [File] = []
-  /// Where temporary files go, found when the first file starts.
-  private var temporaryFolder: String?
+  /// Whether the output folder was made (or found) for the first file.
+  private var isPrepared = false
+  /// Why the output folder could not be made, if it could not.
+  private var folderProblem: String?
+  /// The folders made for the output, outermost first.
+  private var createdFolders: [String] = []
 
   /// A writer of files into `folder`, which need not exist yet.
   public init(folder: String) {
@@ -45,11 +49,14 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
 
   public func startFile(named name: String) {
     closeLast()
+    if !isPrepared {
+      isPrepared = true
+      folderProblem = POSIXFiles.makeFolders(folder, created: &createdFolders)
+    }
     var file = File(path: Self.path(name, in: folder))
-    let temporaryFolder = temporaryFolder ?? POSIXFiles.nearestFolder(enclosing: folder)
-    self.temporaryFolder = temporaryFolder
-    let temporary = Self.path(".\(name).\(getpid()).\(files.count).tmp", in: temporaryFolder)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    let temporary = Self.path(".\(name).\(getpid()).\(files.count).tmp", in: folder)
+    let descriptor =
+      folderProblem == nil ? open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666) : -1
     if descriptor >= 0 {
       file.temporary = temporary
       file.descriptor = descriptor
@@ -76,22 +83,28 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
   public func commit() -> [(path: String, outcome: Result<OutputWriter.Outcome, OutputWriter.Failure>)]
   {
     closeLast()
-    defer { files = [] }
+    defer {
+      files = []
+      createdFolders = []
+    }
     return files.map { file in
-      (file.path, Self.commit(file, folder: folder))
+      (file.path, Self.commit(file))
     }
   }
 
-  /// Removes the temporary files; nothing is written.
+  /// Removes the temporary files, and the folders made for them when they are empty; nothing
+  /// is written.
   public func discard() {
     closeLast()
     for file in files {
       if let temporary = file.temporary { _ = unlink(temporary) }
     }
     files = []
+    for folder in createdFolders.reversed() { _ = rmdir(folder) }
+    createdFolders = []
   }
 
-  private static func commit(_ file: File, folder: String)
+  private static func commit(_ file: File)
     -> Result<OutputWriter.Outcome, OutputWriter.Failure>
   {
     guard let temporary = file.temporary else {
@@ -103,7 +116,7 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
         return .failure(OutputWriter.Failure(description: "\(error)"))
       }
     }
-    var problem = file.problem ?? POSIXFiles.makeFolders(folder)
+    var problem = file.problem
     if problem == nil && POSIXFiles.sameContents(temporary, file.path) {
       _ = unlink(temporary)
       return .success(.unchanged)

@@ -7,7 +7,7 @@ enum MemoryRelease {
   #if canImport(Glibc)
     /// glibc's `malloc_trim`, looked up at run time: Swift does not import `<malloc.h>`.
     private typealias Trim = @convention(c) (Int) -> Int32
-    nonisolated(unsafe) private static let trim: Trim? = dlsym(
+    private static let trim: Trim? = dlsym(
       UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim"
     ).map { unsafeBitCast($0, to: Trim.self) }
   #endif

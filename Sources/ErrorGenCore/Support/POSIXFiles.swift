@@ -74,18 +74,6 @@ public enum POSIXFiles {
     String(cString: strerror(errno))
   }
 
-  /// `path` when it is a folder, else the nearest folder above it that exists (`.` or `/` at
-  /// the latest): where files can go before `path` is made.
-  public static func nearestFolder(enclosing path: String) -> String {
-    var current = path
-    while true {
-      while current.count > 1 && current.hasSuffix("/") { current.removeLast() }
-      if kind(of: current) == .folder { return current }
-      guard let slash = current.lastIndex(of: "/") else { return "." }
-      current = slash == current.startIndex ? "/" : String(current[..<slash])
-    }
-  }
-
   /// Whether the files at `path` and `other` both exist and hold the same bytes. They are read
   /// in chunks: neither is held whole.
   public static func sameContents(_ path: String, _ other: String) -> Bool {
@@ -132,16 +120,25 @@ public enum POSIXFiles {
 
   /// Makes the folder `path` and the folders above it that are missing; why not, on failure.
   public static func makeFolders(_ path: String) -> String? {
+    var created: [String] = []
+    return makeFolders(path, created: &created)
+  }
+
+  /// `makeFolders(_:)`, adding each folder it made to `created`, outermost first.
+  public static func makeFolders(_ path: String, created: inout [String]) -> String? {
     var current = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       if !current.isEmpty && !current.hasSuffix("/") { current += "/" }
       current += component
       if kind(of: current) == .folder { continue }
-      if mkdir(current, 0o777) != 0 && errno != EEXIST { return "\(current): \(lastError())" }
+      let made = mkdir(current, 0o777) == 0
+      if !made && errno != EEXIST { return "\(current): \(lastError())" }
       if kind(of: current) != .folder { return "\(current) is not a folder" }
+      if made { created.append(current) }
     }
     return nil
   }
+
 
   /// Creates the file `path`, which must not exist yet, with `bytes`; why not, on failure.
   /// Exclusive creation means a file that appears meanwhile is never overwritten.

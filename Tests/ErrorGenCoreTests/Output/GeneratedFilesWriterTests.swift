@@ -30,7 +30,7 @@ import Testing
     }
   }
 
-  /// `Out` exists, or `Out/Nested` is made on commit only.
+  /// The output folder exists, or `Out/Nested` is made when the first file starts.
   @Test(arguments: [false, true])
   func filesAppearOnlyOnCommit(nested: Bool) throws {
     let root = try Self.folder()
@@ -38,10 +38,10 @@ import Testing
     let output = nested ? root.appendingPathComponent("Out/Nested") : root
     let writer = GeneratedFilesWriter(folder: output.path)
     Self.feed(writer)
-    let before = try Self.contents(root)
+    let before = try Self.contents(output)
     #expect(
       before.allSatisfy { $0.hasPrefix(".") && $0.hasSuffix(".tmp") },
-      "expected only hidden temporary files before commit, found \(before)")
+      "expected only hidden temporary files in the output folder before commit, found \(before)")
     #expect(before.count == Self.files.count)
 
     let outcomes = writer.commit()
@@ -55,6 +55,7 @@ import Testing
     if nested { #expect(try Self.contents(root) == ["Out"], "no temporary file is left behind") }
   }
 
+  /// Also the folders made for the temporary files go, but not one that holds something else.
   @Test func discardLeavesTheFolderAsItWas() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -64,6 +65,7 @@ import Testing
       Self.feed(writer)
       writer.discard()
       #expect(try Self.contents(root) == ["A.errors.swift"], "for \(output.path)")
+      #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Missing").path))
       #expect(try String(contentsOf: root.appendingPathComponent("A.errors.swift"), encoding: .utf8) == "kept")
     }
   }

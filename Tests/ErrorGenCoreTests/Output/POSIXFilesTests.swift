@@ -60,23 +60,19 @@ import Testing
     }
   }
 
-  @Test func nearestFolderIsThePathOrTheClosestExistingFolderAboveIt() throws {
+  @Test func makeFoldersReportsTheFoldersItMade() throws {
     try Self.withFolder { folder in
+      var created: [String] = []
+      #expect(POSIXFiles.makeFolders(folder + "/a/b/c", created: &created) == nil)
+      #expect(created == [folder + "/a", folder + "/a/b", folder + "/a/b/c"], "got \(created)")
+      created = []
+      #expect(POSIXFiles.makeFolders(folder + "/a/b/d/", created: &created) == nil)
+      #expect(created == [folder + "/a/b/d"], "expected only the new folder, got \(created)")
       try "x".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
-      let cases: [(String, String)] = [
-        (folder, folder),
-        (folder + "/", folder),
-        (folder + "/missing", folder),
-        (folder + "/missing/deeper//", folder),
-        (folder + "/file", folder),
-        (folder + "/file/below", folder),
-        ("relative-\(UUID().uuidString)", "."),
-        ("/", "/"),
-      ]
-      for (path, expected) in cases {
-        let found = POSIXFiles.nearestFolder(enclosing: path)
-        #expect(found == expected, "for \(path): expected \(expected), got \(found)")
-      }
+      created = []
+      let problem = POSIXFiles.makeFolders(folder + "/file/below", created: &created)
+      #expect(problem == folder + "/file is not a folder", "got \(problem ?? "nil")")
+      #expect(created.isEmpty)
     }
   }
 

@@ -89,6 +89,17 @@ import Testing
     #expect(SwiftGenerator.generate(Self.catalog(cases: cases)) == source)
   }
 
+  /// Large switches repeat these values for every catalog case: a case with a large payload
+  /// added unboxed would grow every such array (DEVELOPERS.md, "Memory").
+  @Test func descriptionValuesStaySmall() {
+    guard MemoryLayout<Int>.size == 8 else { return }
+    #expect(MemoryLayout<CodeBlockItem>.stride <= 32, "\(MemoryLayout<CodeBlockItem>.stride)")
+    #expect(MemoryLayout<Expression>.stride <= 24, "\(MemoryLayout<Expression>.stride)")
+    #expect(MemoryLayout<Pattern>.stride <= 24, "\(MemoryLayout<Pattern>.stride)")
+    #expect(MemoryLayout<SwitchCaseDescription>.stride <= 16)
+    #expect(MemoryLayout<Declaration>.stride <= 40, "\(MemoryLayout<Declaration>.stride)")
+  }
+
   /// The parts of a file, described and rendered concurrently and joined, make exactly the text
   /// of the whole file's description rendered at once, for the example catalogs and for a large
   /// catalog whose switches are lowered.

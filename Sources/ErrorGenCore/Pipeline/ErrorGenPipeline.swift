@@ -152,9 +152,12 @@ public enum ErrorGenPipeline {
     MemoryRelease.returnFreedMemory()
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }
-    let jobs = [Job.lint] + plans.indices.flatMap { file in
-      [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
-    }
+    // Lint comes last in delivery order, though it starts first: the parts' pieces can then
+    // go to `sink` while it runs.
+    let jobs =
+      plans.indices.flatMap { file in
+        [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
+      } + [Job.lint]
     let found = FoundDiagnostics()
     // Parts of 1,000 cases' worth of weight or more free enough memory to be worth returning.
     let trimWeight = 1_000
@@ -163,8 +166,9 @@ public enum ErrorGenPipeline {
       // Lint first, then the files' parts in file order, so that they reach `sink` soon.
       priority: { job in
         switch job {
-        case .lint: 1
-        case .header, .part: 0
+        case .lint: .max
+        case .header(let file): -file << 32
+        case .part(let file, let part): -(file << 32 + part + 1)
         }
       }, serially: serially,
       { (job: Job, emit: @escaping (JobResult) -> Void) in

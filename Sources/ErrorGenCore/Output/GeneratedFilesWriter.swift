@@ -78,10 +78,11 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
     }
   }
 
-  /// Moves every file into place, in order: the path of each file, and whether it was written,
-  /// was already there, or could not be written and why.
-  public func commit() -> [(path: String, outcome: Result<OutputWriter.Outcome, OutputWriter.Failure>)]
-  {
+  /// Whether a file was written, was already there, or could not be written and why.
+  public typealias Outcome = Result<OutputWriter.Outcome, OutputWriter.Failure>
+
+  /// Moves every file into place, in order: the path of each file and its outcome.
+  public func commit() -> [(path: String, outcome: Outcome)] {
     closeLast()
     defer {
       files = []
@@ -104,9 +105,7 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
     createdFolders = []
   }
 
-  private static func commit(_ file: File)
-    -> Result<OutputWriter.Outcome, OutputWriter.Failure>
-  {
+  private static func commit(_ file: File) -> Outcome {
     guard let temporary = file.temporary else {
       do {
         return .success(try OutputWriter.write(pieces: file.pieces, to: file.path))

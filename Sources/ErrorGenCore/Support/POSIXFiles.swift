@@ -139,7 +139,6 @@ public enum POSIXFiles {
     return nil
   }
 
-
   /// Creates the file `path`, which must not exist yet, with `bytes`; why not, on failure.
   /// Exclusive creation means a file that appears meanwhile is never overwritten.
   public static func createNew(_ path: String, with bytes: [[UInt8]]) -> String? {

@@ -59,14 +59,17 @@ import Testing
   @Test func discardLeavesTheFolderAsItWas() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    try "kept".write(to: root.appendingPathComponent("A.errors.swift"), atomically: true, encoding: .utf8)
+    try "kept".write(
+      to: root.appendingPathComponent("A.errors.swift"), atomically: true, encoding: .utf8)
     for output in [root, root.appendingPathComponent("Missing/Deeper")] {
       let writer = GeneratedFilesWriter(folder: output.path)
       Self.feed(writer)
       writer.discard()
       #expect(try Self.contents(root) == ["A.errors.swift"], "for \(output.path)")
       #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Missing").path))
-      #expect(try String(contentsOf: root.appendingPathComponent("A.errors.swift"), encoding: .utf8) == "kept")
+      #expect(
+        try String(contentsOf: root.appendingPathComponent("A.errors.swift"), encoding: .utf8)
+          == "kept")
     }
   }
 
@@ -87,7 +90,8 @@ import Testing
     Self.feed(first)
     #expect(try first.commit().map { try $0.outcome.get() } == [.written, .written, .written])
     let path = root.appendingPathComponent("A.errors.swift").path
-    let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
+    let inode =
+      try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
 
     // The same bytes, cut into other pieces; B changes.
     let second = GeneratedFilesWriter(folder: root.path)
@@ -96,7 +100,8 @@ import Testing
     second.startFile(named: "B.errors.swift")
     second.append(Array("// B, changed\n".utf8))
     #expect(try second.commit().map { try $0.outcome.get() } == [.unchanged, .written])
-    let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
+    let after =
+      try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
     #expect(after == inode, "expected the unchanged file not to be replaced")
     #expect(
       try String(contentsOf: root.appendingPathComponent("B.errors.swift"), encoding: .utf8)

@@ -112,9 +112,12 @@ struct CodeWriter {
 
   /// Whether the line being built, which started at `start`, fits in the line length. Columns
   /// are characters, as `fits(_:)` counts them.
-  func lineFits(from start: Int) -> Bool {
+  ///
+  /// `reserving` columns are kept free at the end of the line: swift-format measures a
+  /// collection literal of several elements with room for the trailing comma it would add.
+  func lineFits(from start: Int, reserving reserve: Int = 0) -> Bool {
     let textStart = start + indentationWidth
-    let width = Self.lineLength - indentationWidth
+    let width = Self.lineLength - indentationWidth - reserve
     if bytes.count - textStart <= width { return true }
     return bytes.withUnsafeBufferPointer {
       Self.columns(UnsafeBufferPointer(rebasing: $0[textStart...]), atMost: width)
@@ -136,7 +139,14 @@ struct CodeWriter {
   /// Writes `head` followed by `items` separated by commas and then `closing`: on one line when
   /// it fits, else with the items on the following lines, one level deeper, filling each line
   /// as far as it goes and ending with `closing`, the way swift-format breaks a list.
-  mutating func writeList(_ head: String, _ items: [String], _ closing: String) {
+  ///
+  /// `reserving` columns are kept free on every line, as in `lineFits(from:reserving:)`.
+  mutating func writeList(
+    _ head: String, _ items: [String], _ closing: String, reserving reserve: Int = 0
+  ) {
+    func fits(_ text: String) -> Bool {
+      Self.columns(of: text, atMost: Self.lineLength - indentationWidth - reserve)
+    }
     let single = head + items.joined(separator: ", ") + closing
     if fits(single) || items.isEmpty {
       write(single)
@@ -149,7 +159,10 @@ struct CodeWriter {
         let piece = item + (index == items.count - 1 ? closing : ",")
         if current.isEmpty {
           current = piece
-        } else if writer.fits(current + " " + piece) {
+        } else if Self.columns(
+          of: current + " " + piece,
+          atMost: Self.lineLength - writer.indentationWidth - reserve)
+        {
           current += " " + piece
         } else {
           writer.write(current)

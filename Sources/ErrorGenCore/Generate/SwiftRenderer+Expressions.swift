@@ -1,5 +1,56 @@
 /// Expressions: their one-line spelling, and how a long one breaks over lines.
 extension SwiftRenderer {
+  /// Whether the line being built, which started at `start` and holds `expression` (or
+  /// `statement`), fits. swift-format keeps a column free after a collection literal of several
+  /// elements, for the trailing comma it would add if it broke it: such a line may be one column
+  /// shorter. That is only looked for when the line is exactly at the limit.
+  func fitsLine(
+    from start: Int, holding expression: Expression? = nil, statement: CodeBlockItem? = nil
+  ) -> Bool {
+    guard writer.lineFits(from: start) else { return false }
+    if writer.lineFits(from: start, reserving: 1) { return true }
+    if let expression, Self.hasListWithTrailingComma(expression) { return false }
+    if let statement, Self.hasListWithTrailingComma(statement) { return false }
+    return true
+  }
+
+  /// Whether `expression` holds an array or dictionary literal of several elements that
+  /// swift-format measures with room for a trailing comma, outside a string interpolation or a
+  /// closure (measured with swift-format 6.3; `SwiftFormatLintTests` checks every shape the
+  /// renderer writes at the limit).
+  static func hasListWithTrailingComma(_ expression: Expression) -> Bool {
+    switch expression {
+    case .array(let elements):
+      elements.count > 1 || elements.contains(where: hasListWithTrailingComma)
+    case .dictionary(let entries):
+      entries.count > 1
+        || entries.contains { hasListWithTrailingComma($0.key) || hasListWithTrailingComma($0.value) }
+    case .identifier, .keyword, .literal, .keyPath, .type, .interpolatedString, .closure:
+      false
+    case .member(let base, _):
+      base.map(hasListWithTrailingComma) ?? false
+    case .call(let callee, let arguments):
+      hasListWithTrailingComma(callee) || arguments.contains { hasListWithTrailingComma($0.value) }
+    case .tuple(let elements):
+      elements.contains(where: hasListWithTrailingComma)
+    case .await(let value), .prefix(_, let value), .forceUnwrap(let value), .cast(let value, _, _):
+      hasListWithTrailingComma(value)
+    case .binary(let lhs, _, let rhs), .subscripted(let lhs, let rhs):
+      hasListWithTrailingComma(lhs) || hasListWithTrailingComma(rhs)
+    }
+  }
+
+  /// `hasListWithTrailingComma` for the statements written on one line.
+  static func hasListWithTrailingComma(_ statement: CodeBlockItem) -> Bool {
+    switch statement {
+    case .expression(let value), .return(.some(let value)): hasListWithTrailingComma(value)
+    case .binding(_, _, _, let value): hasListWithTrailingComma(value)
+    case .assignment(let target, let value, _):
+      hasListWithTrailingComma(target) || hasListWithTrailingComma(value)
+    default: false
+    }
+  }
+
   /// Writes `prefix` and `expression`, breaking the expression where swift-format would when
   /// the line is too long: a call's arguments, a collection's elements, or after the prefix.
   /// A string literal is never broken; swift-format lets it exceed the line length.
@@ -9,7 +60,7 @@ extension SwiftRenderer {
     writer.bytes.append(prefix)
     Self.appendInline(expression, to: &writer.bytes)
     writer.bytes.append(suffix)
-    if writer.lineFits(from: start) {
+    if fitsLine(from: start, holding: expression) {
       writer.endLine()
       return
     }
@@ -37,8 +88,10 @@ extension SwiftRenderer {
         CodeWriter.columns(of: Self.argument($0), atMost: room - 2)
       }
       if simple {
+        let reserve = arguments.contains { Self.hasListWithTrailingComma($0.value) } ? 1 : 0
         writer.writeList(
-          prefix + Self.inline(callee) + "(", arguments.map(Self.argument), ")" + suffix)
+          prefix + Self.inline(callee) + "(", arguments.map(Self.argument), ")" + suffix,
+          reserving: reserve)
         return
       }
       writer.write(prefix + Self.inline(callee) + "(")

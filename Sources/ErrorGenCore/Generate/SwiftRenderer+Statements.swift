@@ -83,7 +83,7 @@ extension SwiftRenderer {
     if switchCase.body.count == 1 {
       writer.bytes.append(.space)
       if Self.appendInlineStatement(switchCase.body[0], to: &writer.bytes),
-        writer.lineFits(from: start)
+        fitsLine(from: start, statement: switchCase.body[0])
       {
         writer.endLine()
         return

@@ -282,7 +282,7 @@ struct SwiftRenderer {
       writer.bytes.append(" { ")
       if Self.appendInlineStatement(body[0], to: &writer.bytes) {
         writer.bytes.append(" }")
-        if writer.lineFits(from: start) {
+        if fitsLine(from: start, statement: body[0]) {
           writer.endLine()
           return
         }

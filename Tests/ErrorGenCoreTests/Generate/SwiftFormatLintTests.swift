@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ErrorGenCore
+
 /// The reference sources pass `swift format lint` with its default configuration.
 @Suite struct SwiftFormatLintTests {
   /// `swift-format` next to the `swift` on the PATH (or in /opt/swift), if there is one.
@@ -33,20 +35,89 @@ import Testing
     .enabled(if: swiftFormat != nil, "swift-format is not installed next to swift; lint skipped"),
     arguments: referenceSources)
   func referenceSourceHasNoLintFinding(source: URL) throws {
-    let tool = try #require(Self.swiftFormat)
+    let (status, findings) = try Self.lint(source)
+    #expect(
+      status == 0 && findings.isEmpty,
+      "expected no findings from swift-format lint on \(source.lastPathComponent), got:\n\(findings)"
+    )
+  }
+
+  /// swift-format measures a collection literal of several elements with a column kept free
+  /// for the trailing comma it would add when breaking it. Lines of every shape the renderer
+  /// writes, at every width around the limit (the padded name grows one column at a time),
+  /// must pass its lint; `random catalogs` found a 100-column `samples` line that did not.
+  @Test(.enabled(if: swiftFormat != nil, "swift-format is not installed next to swift; lint skipped"))
+  func linesAtTheLimitBreakWhereSwiftFormatBreaksThem() throws {
+    var members: [Declaration] = []
+    for width in 30...75 {
+      let name = String(repeating: "a", count: width)
+      let two: ErrorGenCore.Expression = .array([.member(nil, name), .member(nil, "b")])
+      let one: ErrorGenCore.Expression = .array([.member(nil, name + "bbbbb")])
+      let entries: ErrorGenCore.Expression = .dictionary([
+        DictionaryEntry(key: .string(name), value: .literal(.int(1))),
+        DictionaryEntry(key: .string("b"), value: .literal(.int(2))),
+      ])
+      members += [
+        .computed(.public, "two\(width)", .array(.named("E")), isStatic: true, [.expression(two)]),
+        .computed(.public, "one\(width)", .array(.named("E")), isStatic: true, [.expression(one)]),
+        .computed(.public, "count\(width)", .int, [.expression(.member(two, "count"))]),
+        .computed(
+          .public, "map\(width)", .array(.int),
+          [.expression(.call(.member(two, "map"), [ArgumentDescription(nil, .keyPath("count"))]))]),
+        .computed(.public, "dict\(width)", .named("D"), [.expression(entries)]),
+        .variable(
+          VariableDescription(
+            access: .public, isStatic: true, kind: .let, name: "stored\(width)",
+            type: .array(.named("E")), value: two)),
+        .method(
+          .public, "call\(width)", [], returns: .int,
+          [
+            .return(
+              .call(
+                .identifier("f"),
+                [ArgumentDescription("x", two), ArgumentDescription("y", .literal(.int(2)))]))
+          ]),
+        .method(
+          .public, "pick\(width)", [ParameterDescription(name: "k", type: .int)],
+          returns: .array(.named("E")),
+          [
+            .switch(
+              .identifier("k"),
+              [
+                SwitchCaseDescription(
+                  label: .patterns([.expression(.literal(.int(1)))]), body: [.return(two)]),
+                SwitchCaseDescription(label: .default, body: [.return(.array([]))]),
+              ])
+          ]),
+      ]
+    }
+    let text = SwiftRenderer.render(
+      FileDescription(
+        headerComment: nil, imports: [],
+        declarations: [.extension(ExtensionDescription(typeName: "E", members: members))]))
+    let widths = Set(text.split(separator: "\n").map(\.count))
+    #expect(widths.contains(99) && widths.contains(100), "expected lines at the limit")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "LineLimit-\(UUID().uuidString).swift")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (status, findings) = try Self.lint(file)
+    #expect(
+      status == 0 && findings.isEmpty, "expected no findings, got:\n\(findings.prefix(3_000))")
+  }
+
+  /// `swift-format lint FILE`: its exit status and everything it printed.
+  private static func lint(_ file: URL) throws -> (status: Int32, findings: String) {
+    let tool = try #require(swiftFormat)
     let process = Process()
     process.executableURL = tool
-    process.arguments = ["lint", source.path]
+    process.arguments = ["lint", file.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let findings = String(decoding: data, as: UTF8.self)
-    #expect(
-      process.terminationStatus == 0 && findings.isEmpty,
-      "expected no findings from swift-format lint on \(source.lastPathComponent), got:\n\(findings)"
-    )
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

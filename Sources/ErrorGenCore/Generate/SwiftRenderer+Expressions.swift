@@ -24,7 +24,9 @@ extension SwiftRenderer {
       elements.count > 1 || elements.contains(where: hasListWithTrailingComma)
     case .dictionary(let entries):
       entries.count > 1
-        || entries.contains { hasListWithTrailingComma($0.key) || hasListWithTrailingComma($0.value) }
+        || entries.contains {
+          hasListWithTrailingComma($0.key) || hasListWithTrailingComma($0.value)
+        }
     case .identifier, .keyword, .literal, .keyPath, .type, .interpolatedString, .closure:
       false
     case .member(let base, _):

@@ -48,6 +48,35 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
           && one.storage.text == other.storage.text, "pipelined reading built another tree")
     }
   }
+  // A file cut into parts for several parsers (`YAMLChunks`) is read exactly as one parser
+  // reads it, or the parts fail their checks: with the planned cuts, and with a cut before
+  // each of the first lines after the opening line, at the planned indentation and one deeper.
+  bytes.withUnsafeBufferPointer { buffer in
+    guard let plan = YAMLChunks.plan(buffer, parts: 3, minimumPart: 1) else { return }
+    let serial = YAMLLoader.load(buffer, file: "F.yaml", limits: .standard, pipelined: false)
+    var trials = [plan]
+    var lineStart = plan.opening.upperBound
+    while lineStart < buffer.count && trials.count < 40 {
+      for indent in [plan.indent, plan.indent + 2] {
+        trials.append(
+          YAMLChunks(opening: plan.opening, key: plan.key, indent: indent, cuts: [lineStart]))
+      }
+      lineStart = (buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count) + 1
+    }
+    for chunks in trials {
+      var builder = YAMLTreeBuilder(file: "F.yaml", maxDepth: YAMLLimits.standard.maxDepth)
+      guard YAMLLoader.readChunked(buffer, chunks, into: &builder) else { continue }
+      let root = builder.finish()
+      require(builder.diagnostics == serial.diagnostics, "parts report differently: \(chunks)")
+      require((root == nil) == (serial.root == nil), "parts lost the tree: \(chunks)")
+      if let one = serial.root, let other = root {
+        require(
+          one.index == other.index && one.storage.records == other.storage.records
+            && one.storage.children == other.storage.children
+            && one.storage.text == other.storage.text, "parts built another tree: \(chunks)")
+      }
+    }
+  }
   // Every renderer copes with every message.
   for format in DiagnosticFormat.allCases {
     _ = format.render(diagnostics)

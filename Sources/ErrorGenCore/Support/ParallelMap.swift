@@ -1,5 +1,13 @@
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs independent pieces of work on the machine's cores and gives their results in order.
 ///
 /// The pieces must not depend on each other: each result is computed exactly once, by one
@@ -7,6 +15,9 @@ import Dispatch
 /// are the same, in the same order, whatever the scheduling. With one piece, or when
 /// `serially` is set, everything runs on the calling thread.
 enum ParallelMap {
+  /// The cores this process can run on now (at least 1).
+  static var coreCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+
   /// `transform` applied to every element of `items`, the results in the order of `items`.
   /// Elements are handed to threads in the order of `priority` (largest first), so that the
   /// longest pieces start first and the cores finish together.

@@ -127,7 +127,7 @@ final class YAMLEventPipe: @unchecked Sendable {
     }
   }
 
-  /// How many batches the reading thread may have ready before it waits.
+  /// How many batches the reading thread may have ready before it waits, by default.
   static let maxReady = 4
 
   // Semaphores made at zero and signalled up: libdispatch traps when a semaphore is freed with
@@ -144,16 +144,20 @@ final class YAMLEventPipe: @unchecked Sendable {
   private var spare: [Batch] = []
   private var isCancelled = false
 
-  /// Starts reading `bytes` on a thread of its own. `bytes` must stay valid until `finish()`
-  /// returns.
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  /// Starts reading `bytes` on a thread of its own, after `prefix` when one is given (as
+  /// `LibYAMLParser.init(prefix:bytes:)` does), with at most `maxReady` batches ready. Both
+  /// must stay valid until `finish()` returns.
+  init(
+    prefix: UnsafeBufferPointer<UInt8>? = nil, bytes: UnsafeBufferPointer<UInt8>,
+    maxReady: Int = YAMLEventPipe.maxReady
+  ) {
     lock.signal()
-    for _ in 0..<Self.maxReady { room.signal() }
-    let input = Input(bytes: bytes)
+    for _ in 0..<maxReady { room.signal() }
+    let input = Input(prefix: prefix, bytes: bytes)
     // A queue of its own gets a thread of its own (it targets the overcommitting global queue),
     // so reading never waits behind work that waits for it.
     DispatchQueue(label: "errorgen.libyaml").async { [self] in
-      produce(input.bytes)
+      produce(input)
     }
   }
 
@@ -190,13 +194,19 @@ final class YAMLEventPipe: @unchecked Sendable {
   /// The bytes, handed to the reading thread: `finish()` keeps the caller from freeing them
   /// while that thread reads them.
   private struct Input: @unchecked Sendable {
+    let prefix: UnsafeBufferPointer<UInt8>?
     let bytes: UnsafeBufferPointer<UInt8>
   }
 
   /// The reading thread's work.
-  private func produce(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private func produce(_ input: Input) {
     do {
-      let parser = LibYAMLParser(bytes: bytes)
+      let parser =
+        if let prefix = input.prefix {
+          LibYAMLParser(prefix: prefix, bytes: input.bytes)
+        } else {
+          LibYAMLParser(bytes: input.bytes)
+        }
       var batch = takeSpare()
       while true {
         do {

@@ -30,10 +30,12 @@ public enum YAMLLoader {
     load(bytes, file: file, limits: limits, pipelined: bytes.count >= pipelineSize)
   }
 
-  /// Loads `bytes`, libyaml reading ahead on its own thread when `pipelined` is set; the result
+  /// Loads `bytes`, libyaml reading ahead on its own thread when `pipelined` is set, and then
+  /// in up to `parts` parts of at least `minimumPart` bytes when the file allows it; the result
   /// is the same either way.
   static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, pipelined: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, pipelined: Bool,
+    parts: Int = chunkCount, minimumPart: Int = minimumChunkSize
   ) -> Result {
     if bytes.count > limits.maxFileSize {
       let diagnostic = YAMLMessages.fileTooLarge(
@@ -46,7 +48,19 @@ public enum YAMLLoader {
       return Result(root: nil, diagnostics: [diagnostic])
     }
     var builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
-    let problem = pipelined ? readPipelined(bytes, into: &builder) : read(bytes, into: &builder)
+    let problem: LibYAMLParser.Problem?
+    if pipelined,
+      let chunks = YAMLChunks.plan(bytes, parts: parts, minimumPart: minimumPart),
+      readChunked(bytes, chunks, into: &builder)
+    {
+      problem = nil
+    } else if pipelined {
+      // Not cut into parts, or the parts were not what the cuts planned: one parser reads it.
+      builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
+      problem = readPipelined(bytes, into: &builder)
+    } else {
+      problem = read(bytes, into: &builder)
+    }
     if let problem {
       var location = problem.location
       if let offset = problem.offset {
@@ -73,6 +87,66 @@ public enum YAMLLoader {
       return error
     }
     return nil
+  }
+
+  /// How many parts a large file is cut into, each read by a libyaml parser of its own.
+  static var chunkCount: Int { min(max(ParallelMap.coreCount, 2), 4) }
+  /// The fewest bytes of a part.
+  static let minimumChunkSize = 256 * 1024
+
+  /// `read(_:into:)`, with the parts of `chunks` read at once, each by libyaml on a thread of
+  /// its own; false when a part was not what its cut planned, and `builder` must be dropped
+  /// (see `YAMLChunks`). A syntax error makes a part fail too: one parser then reads the file
+  /// again and reports it as it always does.
+  static func readChunked(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ chunks: YAMLChunks, into builder: inout YAMLTreeBuilder
+  ) -> Bool {
+    let parts = chunks.parts(of: bytes.count)
+    let opening = UnsafeBufferPointer(rebasing: bytes[chunks.opening])
+    // The first part is read as a whole file is; the others read ahead to their end (a batch
+    // holds up to 1,024 events, and an event takes at least a byte), so that all parts are
+    // read at once.
+    let pipes = parts.indices.map { part in
+      let range = parts[part]
+      return part == 0
+        ? YAMLEventPipe(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+        : YAMLEventPipe(
+          prefix: opening, bytes: UnsafeBufferPointer(rebasing: bytes[range]),
+          maxReady: (opening.count + range.count) / YAMLEventPipe.Batch.capacity + 2)
+    }
+    defer { for pipe in pipes { pipe.finish() } }
+    var linesBefore = 0
+    for (part, pipe) in pipes.enumerated() {
+      var reader = YAMLChunks.Reader(
+        chunks: chunks, in: bytes, part: part, linesBefore: linesBefore)
+      while true {
+        let batch = pipe.next()
+        let matches = batch.text.withUnsafeBufferPointer { text in
+          for index in batch.records.indices {
+            let (event, location) = batch.event(index, text: text)
+            switch reader.take(event, at: location) {
+            case .deliver(let place): if !builder.isFinished { builder.consume(event, at: place) }
+            case .skip: break
+            case .mismatch: return false
+            }
+          }
+          return true
+        }
+        guard matches else { return false }
+        // The last part's events are the file's up to its end: once the builder has what it
+        // needs, the rest does not matter. A part before it is read to its end even when the
+        // builder stopped early (a limit), to check that the events it took were the file's.
+        if builder.isFinished && reader.isLast { return true }
+        guard batch.problem == nil else { return false }
+        let isLast = batch.isLast
+        pipe.recycle(consume batch)
+        if isLast { break }
+      }
+      guard reader.isComplete else { return false }
+      if builder.isFinished { return true }
+      linesBefore = reader.linesBeforeNext
+    }
+    return builder.isFinished
   }
 
   /// `read(_:into:)`, with libyaml on a thread of its own.

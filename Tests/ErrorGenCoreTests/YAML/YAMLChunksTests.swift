@@ -1,0 +1,241 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// A large file is cut into parts that libyaml parsers read at once (`YAMLChunks`). Whatever
+/// the file and wherever the cuts fall, the tree and the diagnostics must be exactly those of
+/// one parser: a part is either checked to be what its cut planned, or the file is read again.
+@Suite struct YAMLChunksTests {
+  static let limits = YAMLLimits(maxFileSize: 64 << 20, maxDepth: 100)
+
+  /// What reading `text` with one parser gives, and with `chunks`, when the parts pass their
+  /// checks (nil when they do not).
+  static func read(_ text: String, chunks: YAMLChunks, limits: YAMLLimits = limits)
+    -> (serial: YAMLLoader.Result, chunked: YAMLLoader.Result?)
+  {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let serial = YAMLLoader.load(buffer, file: "C.errors.yaml", limits: limits, pipelined: false)
+      var builder = YAMLTreeBuilder(file: "C.errors.yaml", maxDepth: limits.maxDepth)
+      guard YAMLLoader.readChunked(buffer, chunks, into: &builder) else { return (serial, nil) }
+      let root = builder.finish()
+      return (serial, YAMLLoader.Result(root: root, diagnostics: builder.diagnostics))
+    }
+  }
+
+  /// Whether two results are the same tree, node for node and byte for byte, with the same
+  /// diagnostics; what differs, when they are not.
+  static func difference(_ one: YAMLLoader.Result, _ other: YAMLLoader.Result) -> String? {
+    if one.diagnostics != other.diagnostics {
+      return "diagnostics \(one.diagnostics.map(\.message)) against "
+        + "\(other.diagnostics.map(\.message))"
+    }
+    switch (one.root, other.root) {
+    case (nil, nil): return nil
+    case (let lhs?, let rhs?):
+      if lhs.index != rhs.index { return "roots \(lhs.index) against \(rhs.index)" }
+      if lhs.storage.records != rhs.storage.records {
+        let first = lhs.storage.records.indices.first {
+          $0 >= rhs.storage.records.count || lhs.storage.records[$0] != rhs.storage.records[$0]
+        }
+        return "records (first difference at \(first.map(String.init) ?? "the end"))"
+      }
+      if lhs.storage.children != rhs.storage.children { return "children" }
+      if lhs.storage.text != rhs.storage.text { return "scalar bytes" }
+      return nil
+    default:
+      return "one tree is missing: \(one.root == nil) against \(other.root == nil)"
+    }
+  }
+
+  /// Cuts before the lines of `text` that start with `cutLines`, in a mapping opened by
+  /// the line starting with `opening` (`errors:`) with entries `indent` spaces deep.
+  static func chunks(
+    _ text: String, opening: String = "errors:", indent: Int = 2, cutLines: [String]
+  ) -> YAMLChunks {
+    let bytes = Array(text.utf8)
+    let openingStart = Self.offset(of: opening, in: bytes, lineStart: true)!
+    let openingEnd = bytes[openingStart...].firstIndex(of: UInt8(ascii: "\n"))! + 1
+    let cuts = cutLines.map { Self.offset(of: $0, in: bytes, lineStart: true)! }
+    return YAMLChunks(
+      opening: openingStart..<openingEnd,
+      key: openingStart..<openingStart + opening.utf8.count - 1, indent: indent, cuts: cuts)
+  }
+
+  /// The offset of the first occurrence of `needle` in `bytes`, at a line start if asked.
+  static func offset(of needle: String, in bytes: [UInt8], lineStart: Bool) -> Int? {
+    let pattern = Array(needle.utf8)
+    guard pattern.count <= bytes.count else { return nil }
+    for start in 0...(bytes.count - pattern.count)
+    where (!lineStart || start == 0 || bytes[start - 1] == UInt8(ascii: "\n"))
+      && bytes[start..<start + pattern.count].elementsEqual(pattern)
+    {
+      return start
+    }
+    return nil
+  }
+
+  // MARK: Planned cuts
+
+  @Test(arguments: [2, 3, 4, 7])
+  func plannedPartsOfACatalogAreReadAsOneParserReadsIt(parts: Int) throws {
+    let text = YAMLEventPipeTests.document(cases: 400)
+    let bytes = Array(text.utf8)
+    let chunks = try #require(
+      bytes.withUnsafeBufferPointer { YAMLChunks.plan($0, parts: parts, minimumPart: 1_000) },
+      "expected a plan for \(parts) parts")
+    #expect(chunks.cuts.count == parts - 1, "expected \(parts - 1) cuts, got \(chunks.cuts)")
+    #expect(bytes[chunks.key].elementsEqual("errors".utf8), "expected the cases' mapping")
+    #expect(chunks.indent == 2)
+    for cut in chunks.cuts {
+      #expect(
+        bytes[cut - 1] == UInt8(ascii: "\n") && bytes[cut..<cut + 6].elementsEqual("  case".utf8))
+    }
+    let sizes = chunks.parts(of: bytes.count).map(\.count)
+    #expect(sizes.max()! < 2 * sizes.min()! + 200, "expected parts of about one size: \(sizes)")
+    let (serial, chunked) = Self.read(text, chunks: chunks)
+    let result = try #require(chunked, "expected the planned parts to pass their checks")
+    #expect(serial.diagnostics.isEmpty, "\(serial.diagnostics)")
+    #expect(Self.difference(serial, result) == nil, "\(Self.difference(serial, result) ?? "")")
+  }
+
+  @Test func noPlanWithoutALargeEnoughMapping() {
+    let cases: [(String, String)] = [
+      ("small", YAMLEventPipeTests.document(cases: 3)),
+      ("flow mapping", "errors: {" + String(repeating: "a: 1, ", count: 2_000) + "}\n"),
+      ("a sequence of scalars", "errors:\n" + String(repeating: "- 1\n", count: 2_000)),
+      ("no line breaks", String(repeating: "x", count: 50_000)),
+      ("indented root", "  errors:\n" + String(repeating: "    a: 1\n", count: 2_000)),
+    ]
+    for (name, text) in cases {
+      let plan = Array(text.utf8).withUnsafeBufferPointer {
+        YAMLChunks.plan($0, parts: 2, minimumPart: 1_000)
+      }
+      #expect(plan == nil, "\(name): expected no plan, got cuts \(plan?.cuts ?? [])")
+    }
+  }
+
+  // MARK: Cuts that hold, and cuts that do not
+
+  /// Documents with a cut in a chosen place, and whether the parts must pass their checks.
+  static let cutCases: [(name: String, text: String, cuts: [String], passes: Bool)] = [
+    ("plain entries", "errors:\n  a: 1\n  b: 2\n  c: 3\n", ["  b:", "  c:"], true),
+    (
+      "entries after other keys, keys after them",
+      "errorgen: 1\nerrors:\n  a: {x: 1}\n  b:\n    - y\n  c: 3\nafter: [1, 2]\n",
+      ["  b:", "  c:"], true
+    ),
+    (
+      "kept block scalar with blank lines before the cut",
+      "errors:\n  a: |+\n    text\n\n\n  b: 1\n", ["  b:"], true
+    ),
+    ("folded block scalar", "errors:\n  a: >\n    one\n    two\n  b: 1\n", ["  b:"], true),
+    ("comments at column 0 and blank lines", "errors:\n  a: 1\n# note\n\n  b: 2\n", ["  b:"], true),
+    ("empty value before the cut", "errors:\n  a:\n  b: 1\n", ["  b:"], true),
+    ("plain scalar over two lines", "errors:\n  a: one\n   two\n  b: 1\n", ["  b:"], true),
+    ("CRLF line breaks", "errors:\r\n  a: 1\r\n  b: 2\r\n  c: 3\r\n", ["  b:", "  c:"], true),
+    (
+      "Unicode line breaks in scalars",
+      "errors:\n  a: \"x\u{2028}y\u{85}z\"\n  b: 'p\u{2029}q'\n  c: 3\n", ["  b:", "  c:"], true
+    ),
+    ("duplicate case across parts", "errors:\n  a: 1\n  b: 2\n  a: 3\n", ["  b:"], true),
+    ("anchor and alias across parts", "errors:\n  a: &x 1\n  b: *x\n", ["  b:"], true),
+    ("a second document in the last part", "errors:\n  a: 1\n  b: 2\n---\nc: 3\n", ["  b:"], true),
+    ("quoted scalar across the cut", "errors:\n  a: \"x\n  b: y\"\n  c: 1\n", ["  b:"], false),
+    ("flow mapping across the cut", "errors:\n  a: {x: 1,\n  b: 2}\n  c: 1\n", ["  b:"], false),
+    (
+      "cut inside a nested mapping", "errors:\n  a:\n    x: 1\n    y: 2\n  b: 1\n", ["    y:"],
+      false
+    ),
+    ("entries deeper than planned", "errors:\n    a: 1\n    b: 2\n", ["    b:"], false),
+    (
+      "tag directive", "%TAG !e! tag:example.com,2000:\n---\nerrors:\n  a: !e!x 1\n  b: !e!y 2\n",
+      ["  b:"], false
+    ),
+    (
+      "the mapping opened twice", "errors:\n  a: 1\nother: 2\nerrors:\n  b: 1\n  c: 2\n", ["  c:"],
+      false
+    ),
+    ("syntax error in the last part", "errors:\n  a: 1\n  b: [2\n", ["  b:"], false),
+    (
+      "syntax error in a middle part", "errors:\n  a: 1\n  b: ]\n  c: 3\n", ["  b:", "  c:"], false
+    ),
+    ("mapping ends before the cut", "errors:\n  a: 1\nx: 2\n  b: 3\n", ["  b:"], false),
+    (
+      "document end in a middle part", "errors:\n  a: 1\n  b: 2\n...\n  c: 3\n", ["  b:", "  c:"],
+      false
+    ),
+  ]
+
+  @Test(arguments: cutCases)
+  func cutsHoldOnlyWhereTheyMatchTheFile(name: String, text: String, cuts: [String], passes: Bool) {
+    let (serial, chunked) = Self.read(text, chunks: Self.chunks(text, cutLines: cuts))
+    #expect(
+      (chunked != nil) == passes,
+      "\(name): expected the parts to \(passes ? "pass" : "fail") their checks")
+    if let chunked {
+      #expect(
+        Self.difference(serial, chunked) == nil,
+        "\(name): \(Self.difference(serial, chunked) ?? "")")
+    }
+    // Through the loader, a failed check falls back to one parser: the result is always the same.
+    let bytes = Array(text.utf8)
+    let loaded = bytes.withUnsafeBufferPointer {
+      YAMLLoader.load(
+        $0, file: "C.errors.yaml", limits: Self.limits, pipelined: true, parts: 3, minimumPart: 1)
+    }
+    #expect(
+      Self.difference(serial, loaded) == nil,
+      "\(name), loaded: \(Self.difference(serial, loaded) ?? "")")
+  }
+
+  /// A limit hit in a part before the last stops the builder there; the part is still checked.
+  @Test func aLimitInAMiddlePartStopsAsOneParserStops() throws {
+    let deep = String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
+    let text = "errors:\n  a: 1\n  b: \(deep)\n  c: 3\n"
+    let limits = YAMLLimits(maxFileSize: 1 << 20, maxDepth: 10)
+    let (serial, chunked) = Self.read(
+      text, chunks: Self.chunks(text, cutLines: ["  b:", "  c:"]), limits: limits)
+    let result = try #require(chunked, "expected the parts to pass their checks")
+    #expect(serial.root == nil && serial.diagnostics.count == 1, "\(serial.diagnostics)")
+    #expect(Self.difference(serial, result) == nil, "\(Self.difference(serial, result) ?? "")")
+  }
+
+  /// Every line start of tricky documents, as a cut: wherever a cut falls, the parts either
+  /// fail their checks or give exactly what one parser gives. Where a cut can hold, some do.
+  @Test(
+    arguments: cutCases.map { ($0.text, $0.passes) } + [
+      ("errors:\n  a: \"one\n    two\"\n  b: 'x\n\n  y'\n  c: |\n    z\n  d: [1,\n  2]\n", true),
+      ("errors:\n  a:\n  - 1\n  - 2\n  b:\n    c:\n      d: 1\n  e: x\n", true),
+      (
+        "# head\nerrors: # the cases\n  a: 1 # one\n  #b: 2\n  c: !!str 3\n  d: &d 4\n  e: *d\n",
+        true
+      ),
+      ("errors:\n  a: 1\n\t b: 2\n  c: 3\n", false),
+    ])
+  func anyCutGivesWhatOneParserGives(text: String, somePass: Bool) {
+    let bytes = Array(text.utf8)
+    guard let opening = Self.offset(of: "errors:", in: bytes, lineStart: true) else {
+      Issue.record("expected an errors: line in \(text.debugDescription)")
+      return
+    }
+    let lineEnd = bytes[opening...].firstIndex(of: UInt8(ascii: "\n"))! + 1
+    let lineStarts = bytes.indices.filter { $0 > lineEnd && bytes[$0 - 1] == UInt8(ascii: "\n") }
+    var passed = 0
+    for cut in lineStarts {
+      for indent in [2, 4] {
+        let chunks = YAMLChunks(
+          opening: opening..<lineEnd, key: opening..<opening + 6, indent: indent, cuts: [cut])
+        let (serial, chunked) = Self.read(text, chunks: chunks)
+        guard let chunked else { continue }
+        passed += 1
+        #expect(
+          Self.difference(serial, chunked) == nil,
+          "cut at \(cut), indent \(indent): \(Self.difference(serial, chunked) ?? "")")
+      }
+    }
+    if somePass {
+      #expect(passed > 0, "expected a cut that holds in \(text.debugDescription)")
+    }
+  }
+}

@@ -34,8 +34,9 @@ struct GenerateCommand: ParsableCommand {
     // Files go to temporary files as they are rendered, and into place only when no catalog
     // has an error.
     let writer = GeneratedFilesWriter(folder: output)
+    // The process ends right after: the system takes the catalogs back faster than freeing.
     diagnostics += ErrorGenPipeline.generate(
-      consume sources, options: .init(access: access), into: writer)
+      consume sources, options: .init(access: access), keepsModelUntilExit: true, into: writer)
     if diagnostics.hasErrors {
       writer.discard()
     } else {

@@ -138,10 +138,13 @@ public enum ErrorGenPipeline {
   /// before it has gone, so only parts that finish early wait in memory; a large file is never
   /// held whole. `serially` runs everything on the calling thread.
   ///
-  /// `sources` is consumed, as `check` consumes it.
+  /// `sources` is consumed, as `check` consumes it. With `keepsModelUntilExit`, the catalogs
+  /// and what was planned from them are never freed (`ProcessLifetime`): for a command that
+  /// exits right after.
   public static func generate(
     _ sources: consuming [CatalogSource], options: SwiftGenerator.Options = .init(),
-    limits: YAMLLimits = .standard, serially: Bool = false, into sink: some GeneratedFileSink
+    limits: YAMLLimits = .standard, serially: Bool = false, keepsModelUntilExit: Bool = false,
+    into sink: some GeneratedFileSink
   ) -> [Diagnostic] {
     let decoded = decode(&sources, limits: limits, access: options.access)
     guard !decoded.hasErrors, decoded.catalogs.count == sources.count else {
@@ -193,6 +196,7 @@ public enum ErrorGenPipeline {
         case .piece(let piece): sink.append(piece)
         }
       })
+    if keepsModelUntilExit { ProcessLifetime.keep((decoded, plans)) }
     return Diagnostic.sorted(decoded.diagnostics + found.diagnostics)
   }
 

@@ -24,26 +24,29 @@ enum LargeEnumLowering {
     caseCount >= caseThreshold
   }
 
-  /// An `if case <pattern> = self { body }` of a chain.
-  struct Link {
-    var pattern: Pattern
-    /// The case's statements; a `break` among them is not written.
-    var body: [CodeBlockItem]
-  }
-
   /// The `if case` statements that do what a `switch self` does, then the statements that
   /// follow them (a `break` among those is not written either).
+  ///
+  /// The chain refers to the switch's own cases rather than copying each pattern and body:
+  /// a large enum's member has thousands of them.
   struct Chain {
-    var links: [Link]
+    /// The switch's cases: each pattern of each case, but `unconditional`'s, becomes an
+    /// `if case <pattern> = self { body }` (a `break` in the body is not written).
+    var cases: [SwitchCaseDescription]
+    /// The case whose body ends the chain without a condition, if any: it is in `tail`.
+    var unconditional: Int?
     var tail: [CodeBlockItem]
   }
 
   /// The chain for `item`, a statement at the top of the body of a member returning `type`,
   /// when it is a `switch self` with enough patterns that can be rewritten; otherwise nil.
   static func chain(_ item: CodeBlockItem, returning type: TypeDescription?) -> Chain? {
-    guard case .switch(.keyword("self"), let cases) = item,
-      cases.reduce(0, { $0 + patterns(of: $1).count }) >= patternThreshold
-    else { return nil }
+    guard case .switch(.keyword("self"), let cases) = item else { return nil }
+    var patternCount = 0
+    for switchCase in cases where patternCount < patternThreshold {
+      if case .patterns(let patterns) = switchCase.label { patternCount += patterns.count }
+    }
+    guard patternCount >= patternThreshold else { return nil }
     return chain(cases, returning: type)
   }
 
@@ -52,13 +55,15 @@ enum LargeEnumLowering {
   private static func chain(_ cases: [SwitchCaseDescription], returning type: TypeDescription?)
     -> Chain?
   {
-    let fallback = cases.first { patterns(of: $0).isEmpty }?.body
+    var fallback: [CodeBlockItem]?
     var returns = true
     var lastBindingNothing: Int?
-    for (index, switchCase) in cases.enumerated() {
-      let patterns = patterns(of: switchCase)
-      guard !patterns.isEmpty else { continue }
-      if !(switchCase.body.last.map(terminates) ?? false) { returns = false }
+    for index in cases.indices {
+      guard case .patterns(let patterns) = cases[index].label, !patterns.isEmpty else {
+        if fallback == nil { fallback = cases[index].body }
+        continue
+      }
+      if returns && !(cases[index].body.last.map(terminates) ?? false) { returns = false }
       if patterns.allSatisfy(bindsNothing) { lastBindingNothing = index }
     }
     if !returns && !(fallback ?? []).allSatisfy(\.isBreak) { return nil }
@@ -76,14 +81,7 @@ enum LargeEnumLowering {
         return nil
       }
     }
-    var links: [Link] = []
-    links.reserveCapacity(cases.count)
-    for (index, switchCase) in cases.enumerated() where index != unconditional {
-      for pattern in patterns(of: switchCase) {
-        links.append(Link(pattern: pattern, body: switchCase.body))
-      }
-    }
-    return Chain(links: links, tail: tail)
+    return Chain(cases: cases, unconditional: unconditional, tail: tail)
   }
 
   private static func patterns(of switchCase: SwitchCaseDescription) -> [Pattern] {

@@ -20,16 +20,21 @@ extension SwiftRenderer {
 
   /// `if case <pattern> = self { ... }` for each link, then the tail, on the current level.
   private mutating func renderChain(_ chain: LargeEnumLowering.Chain) {
-    for link in chain.links {
-      _ = writer.startLine()
-      writer.bytes.append("if case ")
-      Self.appendPattern(link.pattern, to: &writer.bytes)
-      writer.bytes.append(" = self {")
-      writer.endLine()
-      indented { renderer in
-        for item in link.body where !item.isBreak { renderer.renderStatement(item) }
+    for index in chain.cases.indices where index != chain.unconditional {
+      guard case .patterns(let patterns) = chain.cases[index].label else { continue }
+      for pattern in patterns {
+        _ = writer.startLine()
+        writer.bytes.append("if case ")
+        Self.appendPattern(pattern, to: &writer.bytes)
+        writer.bytes.append(" = self {")
+        writer.endLine()
+        indented { renderer in
+          for item in chain.cases[index].body where !item.isBreak {
+            renderer.renderStatement(item)
+          }
+        }
+        writer.write("}")
       }
-      writer.write("}")
     }
     for item in chain.tail where !item.isBreak { renderStatement(item) }
   }

@@ -17,7 +17,7 @@ public struct LocalizedText: Hashable, Sendable {
   /// Whether any translation has the placeholder `{name}`.
   public func mentions(placeholder name: String) -> Bool {
     translations.contains { translation in
-      translation.segments.contains { $0 == .placeholder(name) }
+      translation.parsedSegments?.contains { $0 == .placeholder(name) } ?? false
     }
   }
 
@@ -34,23 +34,56 @@ public struct Translation: Hashable, Sendable {
   public var text: String
   /// Where the string itself is.
   public var location: SourceLocation
-  /// The text cut into literal runs and placeholders.
-  public var segments: [TextSegment]
   /// Braces that are neither `{name}`, `{{` nor `}}`.
   public var braceProblems: [BraceProblem]
+  /// The segments of a text with braces; nil for a text without any, which is one literal run
+  /// (or none): most texts are, and a large catalog has tens of thousands, so they keep no
+  /// array of their own.
+  private(set) var parsedSegments: [TextSegment]?
 
   public init(locale: Located<String>, text: String, location: SourceLocation) {
     self.locale = locale
     self.text = text
     self.location = location
-    (segments, braceProblems) = TextSegment.parse(text)
+    if hasBrace(text) {
+      let (segments, braceProblems) = TextSegment.parse(text)
+      self.parsedSegments = segments
+      self.braceProblems = braceProblems
+    } else {
+      parsedSegments = nil
+      braceProblems = []
+    }
+  }
+
+  /// The text cut into literal runs and placeholders.
+  public var segments: [TextSegment] {
+    get { parsedSegments ?? (text.isEmpty ? [] : [.literal(text)]) }
+    set { parsedSegments = newValue }
+  }
+
+  /// The text when it has no braces, so that it is one literal run (or empty), without making
+  /// its segments.
+  var literalText: String? {
+    parsedSegments == nil ? text : nil
   }
 
   /// The placeholder names in the order they appear.
   public var placeholderNames: [String] {
-    segments.compactMap {
+    (parsedSegments ?? []).compactMap {
       if case .placeholder(let name) = $0 { name } else { nil }
     }
+  }
+
+  public static func == (lhs: Translation, rhs: Translation) -> Bool {
+    lhs.locale == rhs.locale && lhs.text == rhs.text && lhs.location == rhs.location
+      && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(locale)
+    hasher.combine(text)
+    hasher.combine(location)
+    hasher.combine(braceProblems)
   }
 }
 

@@ -219,12 +219,14 @@ struct TextsTranslator: Sendable {
     _ translation: Translation, params: [CatalogParam], switching: inout LocaleSwitching
   ) -> Expression {
     // Most texts are one literal run, or none.
-    if translation.segments.count <= 1 {
-      if translation.segments.isEmpty { return .string("") }
-      if case .literal(let text) = translation.segments[0] { return .string(text) }
+    if let text = translation.literalText { return .string(text) }
+    let segments = translation.segments
+    if segments.count <= 1 {
+      if segments.isEmpty { return .string("") }
+      if case .literal(let text) = segments[0] { return .string(text) }
     }
     var parts: [InterpolationPart] = []
-    for segment in translation.segments {
+    for segment in segments {
       switch segment {
       case .literal(let text):
         parts.append(.text(text))

@@ -344,6 +344,23 @@ import Testing
     #expect(translation.braceProblems.count == problems)
   }
 
+  /// A text without braces keeps no segments of its own (most texts are one literal run, and a
+  /// large catalog has tens of thousands); it must still read as exactly what parsing gives.
+  @Test(arguments: ["", "plain text", "caf\u{e9} \u{1F600}", "{{x}}", "a {b} c", "stray }"])
+  func aTextWithoutBracesReadsAsItsParse(text: String) {
+    let translation = Translation(locale: Located("en", at: .start), text: text, location: .start)
+    let parsed = TextSegment.parse(text)
+    #expect(translation.segments == parsed.0, "expected \(parsed.0), got \(translation.segments)")
+    #expect(translation.braceProblems == parsed.1)
+    let hasBraces = text.contains("{") || text.contains("}")
+    #expect((translation.parsedSegments == nil) == !hasBraces, "stored segments for \(text)")
+    #expect(translation.literalText == (hasBraces ? nil : text))
+    var explicit = translation
+    explicit.segments = parsed.0
+    #expect(explicit == translation && explicit.hashValue == translation.hashValue)
+    #expect(explicit.segments == translation.segments)
+  }
+
   /// `TextSegment.parse` reads bytes; a straightforward reading of the scalars, the rules as
   /// CATALOG-FORMAT.md states them, must give the same segments and problems for random texts
   /// full of braces, multi-byte characters and empty names.

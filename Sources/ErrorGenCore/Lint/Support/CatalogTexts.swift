@@ -55,7 +55,8 @@ extension Translation {
   /// A text shows few placeholders, so a scan of the names kept so far is cheaper than a set.
   var distinctPlaceholderNames: [String] {
     var names: [String] = []
-    for case .placeholder(let name) in segments where !name.isEmpty && !names.contains(name) {
+    guard let parsedSegments else { return names }
+    for case .placeholder(let name) in parsedSegments where !name.isEmpty && !names.contains(name) {
       names.append(name)
     }
     return names

@@ -23,6 +23,10 @@ final class LibYAMLParser {
     case sequenceEnd
     case mappingStart(anchor: Bool, tag: String?)
     case mappingEnd
+
+    var isStreamEnd: Bool {
+      if case .streamEnd = self { true } else { false }
+    }
   }
 
   /// libyaml's own account of why it stopped.

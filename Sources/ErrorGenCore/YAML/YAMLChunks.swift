@@ -19,7 +19,9 @@
 /// the parts, without the ones the extra line and the early ends add, are the file's events, in
 /// order, and their lines are moved by the lines before each part. When any fails, the caller
 /// reads the file again with one parser: a file the scan misjudges costs a second reading, never
-/// a different result.
+/// a different result. So does a file on which the tree builder stops before the end (a limit,
+/// a second document): libyaml's reader checks up to 16 KiB of bytes ahead of its scanner, so
+/// one parser can stop earlier than the parts did, on a bad character further on.
 struct YAMLChunks {
   /// The line that opens the mapping, with its line break (`cases:\n`): read before every part
   /// but the first.

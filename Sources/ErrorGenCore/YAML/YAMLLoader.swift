@@ -125,25 +125,25 @@ public enum YAMLLoader {
           for index in batch.records.indices {
             let (event, location) = batch.event(index, text: text)
             switch reader.take(event, at: location) {
-            case .deliver(let place): if !builder.isFinished { builder.consume(event, at: place) }
+            case .deliver(let place):
+              builder.consume(event, at: place)
+              // The builder stops before the end only on an error (a limit, a second
+              // document). libyaml's reader checks the bytes ahead of its scanner, up to 16 KiB
+              // of them, so one parser can stop earlier than the parts did, on a bad character
+              // further on: such a file is read again by one parser.
+              if builder.isFinished, !reader.isLast || !event.isStreamEnd { return false }
             case .skip: break
             case .mismatch: return false
             }
           }
           return true
         }
-        guard matches else { return false }
-        // The last part's events are the file's up to its end: once the builder has what it
-        // needs, the rest does not matter. A part before it is read to its end even when the
-        // builder stopped early (a limit), to check that the events it took were the file's.
-        if builder.isFinished && reader.isLast { return true }
-        guard batch.problem == nil else { return false }
+        guard matches, batch.problem == nil else { return false }
         let isLast = batch.isLast
         pipe.recycle(consume batch)
         if isLast { break }
       }
       guard reader.isComplete else { return false }
-      if builder.isFinished { return true }
       linesBefore = reader.linesBeforeNext
     }
     return builder.isFinished

@@ -235,3 +235,32 @@ extension LintRobustnessTests {
       "expected the \(serial.count) serial diagnostics, got \(parallel.count)")
   }
 }
+
+/// `SwiftNames.identifierProblem` checks most names on their bytes; it must say what a reading
+/// of the name's scalars, the rules as LINT-RULES.md states them, says.
+@Suite struct IdentifierProblemTests {
+  static func model(_ name: String) -> SwiftNames.IdentifierProblem? {
+    guard let first = name.unicodeScalars.first else { return .empty }
+    for scalar in name.unicodeScalars where !SwiftNames.isIdentifierScalar(scalar) {
+      return scalar.isASCII ? .invalidCharacter(scalar) : .nonASCII(scalar)
+    }
+    if ("0"..."9").contains(first) { return .startsWithDigit }
+    if name.hasPrefix("__") { return .doubleUnderscore }
+    let keywords = [
+      "class", "default", "Self", "self", "_", "precedencegroup", "Type", "in", "Any", "true",
+    ]
+    if keywords.contains(name) { return .keyword }
+    return nil
+  }
+
+  @Test(arguments: [
+    "", "a", "_", "__", "__x", "_x", "x__", "9a", "a9", "a-b", "a b", "é", "naïve", "n\u{430}me",
+    "class", "Class", "default", "Self", "self", "precedencegroup", "precedencegroups", "Type",
+    "in", "Any", "true", "orderNotFound2", "A_1_b", "@", "[", "`", "{", "a\u{0}", "\u{7F}x",
+  ])
+  func matchesAScalarReading(name: String) {
+    #expect(
+      SwiftNames.identifierProblem(name) == Self.model(name),
+      "for \(name.debugDescription): expected \(String(describing: Self.model(name)))")
+  }
+}

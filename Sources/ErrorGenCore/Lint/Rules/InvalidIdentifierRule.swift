@@ -121,38 +121,42 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   /// The message for `name`, or nil when it is a good name for its role.
   static func problem(_ name: String, _ role: NameRole, derived: Bool) -> String? {
-    let subject =
+    // Spelled out only for a name with a problem: most names have none.
+    func subject() -> String {
       derived ? "type name '\(name)', made from the file name," : "\(role.rawValue) '\(name)'"
+    }
     guard let message = problem(name, role, subject: subject) else { return nil }
     return derived ? message + "; or set 'type:' in the catalog" : message
   }
 
-  private static func problem(_ name: String, _ role: NameRole, subject: String) -> String? {
+  private static func problem(_ name: String, _ role: NameRole, subject: () -> String)
+    -> String?
+  {
     if let problem = SwiftNames.identifierProblem(name) {
       switch problem {
       case .empty: return emptyName(role)
-      case .nonASCII(let scalar): return nonASCII(subject, scalar)
-      case .invalidCharacter(let scalar): return invalidCharacter(subject, scalar, name, role)
-      case .startsWithDigit: return startsWithDigit(subject)
-      case .doubleUnderscore: return doubleUnderscore(subject)
-      case .keyword: return keyword(subject)
+      case .nonASCII(let scalar): return nonASCII(subject(), scalar)
+      case .invalidCharacter(let scalar): return invalidCharacter(subject(), scalar, name, role)
+      case .startsWithDigit: return startsWithDigit(subject())
+      case .doubleUnderscore: return doubleUnderscore(subject())
+      case .keyword: return keyword(subject())
       }
     }
     switch role {
     case .type:
       if let first = name.unicodeScalars.first, !("A"..."Z").contains(first) {
-        return notUpperCamelCase(subject, name)
+        return notUpperCamelCase(subject(), name)
       }
-      if SwiftNames.reservedTypeNames.contains(name) { return hidesType(subject) }
+      if SwiftNames.reservedTypeNames.contains(name) { return hidesType(subject()) }
     case .caseName, .composedCase:
-      if SwiftNames.generatedMembers.contains(name) { return clashesWithMember(subject, name) }
+      if SwiftNames.generatedMembers.contains(name) { return clashesWithMember(subject(), name) }
     case .param, .module:
       // Params are labels of associated values and names bound in patterns; they never
       // declare a member, so `retryAfter` (the format's own example) is fine.
       break
     case .option:
       if SwiftNames.recoveryOptionMembers.contains(name) {
-        return clashesWithOptionMember(subject, name)
+        return clashesWithOptionMember(subject(), name)
       }
     }
     return nil

@@ -58,9 +58,12 @@ public enum MissingTranslationRule: CatalogLintRule {
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText { owned in
       let translations = owned.text.translations
-      let missing = locales.filter { locale in
+      func isMissing(_ locale: String) -> Bool {
         !translations.contains { $0.locale.value == locale }
       }
+      // Most texts have every locale: the missing ones are gathered only when one is.
+      guard locales.contains(where: isMissing) else { return }
+      let missing = locales.filter(isMissing)
       guard let first = missing.first else { return }
       let notes =
         firstUse(of: first).map {

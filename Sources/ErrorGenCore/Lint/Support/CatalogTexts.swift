@@ -64,6 +64,8 @@ extension Translation {
 
   /// Whether the translation uses the same placeholder names as `other`, in any order.
   func hasSamePlaceholderNames(as other: Translation) -> Bool {
+    // Texts without braces, most of them, have no placeholders.
+    if literalText != nil && other.literalText != nil { return true }
     let mine = distinctPlaceholderNames
     let theirs = other.distinctPlaceholderNames
     return mine.count == theirs.count && mine.allSatisfy { theirs.contains($0) }

@@ -1,7 +1,7 @@
 /// What makes a name usable in the generated Swift code.
 enum SwiftNames {
   /// Keywords that cannot be used as a name without backticks.
-  static let keywords: Set<String> = [
+  static let keywords: NameSet = [
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
     "fileprivate", "func", "import", "init", "inout", "internal", "let", "open", "operator",
     "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
@@ -13,7 +13,7 @@ enum SwiftNames {
 
   /// Members of every generated error type: a case or param of that name would clash with them
   /// or shadow them in the generated code.
-  static let generatedMembers: Set<String> = [
+  static let generatedMembers: NameSet = [
     "errorDomain", "errorCode", "errorUserInfo", "caseName", "identifier", "samples", "locales",
     "defaultLocale", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor",
     "localizedDescription", "kind", "presentation", "retryPolicy", "isRetryable", "retryAfter",
@@ -23,13 +23,13 @@ enum SwiftNames {
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.
-  static let recoveryOptionMembers: Set<String> = [
+  static let recoveryOptionMembers: NameSet = [
     "role", "retriesOperation", "label", "rawValue", "allCases", "hashValue", "hash",
     "description",
   ]
 
   /// Types that generated code names: a catalog type of that name would hide them.
-  static let reservedTypeNames: Set<String> = [
+  static let reservedTypeNames: NameSet = [
     "CatalogError", "ErrorKind", "ErrorPresentation", "RecoveryRole", "RetryPolicy",
     "RecoveryAction", "ErrorLocalization", "ErrorGenRuntime", "Foundation", "Error", "NSError",
     "LocalizedError", "CustomNSError", "RecoverableError", "Sendable", "Hashable", "String",
@@ -39,6 +39,16 @@ enum SwiftNames {
 
   /// Why `name` is not an ASCII Swift identifier, or nil when it is one.
   static func identifierProblem(_ name: String) -> IdentifierProblem? {
+    // Most names are plain ASCII identifiers: checked on their bytes, without decoding scalars.
+    let isPlain = name.withUTF8Bytes { bytes in
+      guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+      else { return false }
+      return bytes.allSatisfy(isIdentifierByte)
+    }
+    if isPlain {
+      if name.utf8.starts(with: "__".utf8) { return .doubleUnderscore }
+      return keywords.contains(name) ? .keyword : nil
+    }
     guard let first = name.unicodeScalars.first else { return .empty }
     for scalar in name.unicodeScalars where !isIdentifierScalar(scalar) {
       return scalar.isASCII ? .invalidCharacter(scalar) : .nonASCII(scalar)
@@ -47,6 +57,12 @@ enum SwiftNames {
     if name.hasPrefix("__") { return .doubleUnderscore }
     if keywords.contains(name) { return .keyword }
     return nil
+  }
+
+  @inline(__always)
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+      || byte == UInt8(ascii: "_")
   }
 
   static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -68,5 +84,23 @@ enum SwiftNames {
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+/// A small fixed set of names, looked up by length and then compared: a lint of a large catalog
+/// asks it about every case and param name, and names this short compare faster than they hash.
+struct NameSet: ExpressibleByArrayLiteral {
+  /// The names, grouped by their length in UTF-8 bytes.
+  private let byLength: [[String]]
+
+  init(arrayLiteral names: String...) {
+    var groups = [[String]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+    for name in names { groups[name.utf8.count].append(name) }
+    byLength = groups
+  }
+
+  func contains(_ name: String) -> Bool {
+    let length = name.utf8.count
+    return length < byLength.count && byLength[length].contains(name)
   }
 }

@@ -114,69 +114,81 @@ public enum TextSegment: Hashable, Sendable {
     let close = UInt8(ascii: "}")
     let count = bytes.count
     var segments: [TextSegment] = []
+    // A placeholder and the literal before it for each `{`, and the literal at the end.
+    segments.reserveCapacity(2 * bytes.reduce(0) { $0 + ($1 == open ? 1 : 0) } + 1)
     var problems: [BraceProblem] = []
-    // The literal text gathered since the last segment, as bytes: a `String` is made once per
-    // literal segment.
+    // The literal text since the last segment is `literal` followed by the run of bytes from
+    // `runStart`; `literal` is used only once a `{{` or `}}` has cut the text into runs, so
+    // that most literal segments become a `String` straight from their bytes.
     var literal: [UInt8] = []
-    var runStart = 0  // the first byte of the literal run not yet copied into `literal`
-    var index = 0  // a byte offset
-    var offset = 0  // the scalar offset of `index`
+    var runStart = 0
+    var index = 0
+    // Scalar offsets, counted only for problems (rare), and only ever forward.
+    var countedBytes = 0
+    var countedScalars = 0
+    func offset(of end: Int) -> Int {
+      while countedBytes < end {
+        if bytes[countedBytes] & 0xC0 != 0x80 { countedScalars += 1 }
+        countedBytes += 1
+      }
+      return countedScalars
+    }
     func copyRun(upTo end: Int) {
       if end > runStart {
         literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
       }
     }
-    func flush() {
-      if !literal.isEmpty {
+    func flush(upTo end: Int) {
+      if literal.isEmpty {
+        if end > runStart {
+          let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+          segments.append(.literal(String(decoding: run, as: UTF8.self)))
+        }
+      } else {
+        copyRun(upTo: end)
         segments.append(.literal(String(decoding: literal, as: UTF8.self)))
         literal.removeAll(keepingCapacity: true)
       }
     }
     while index < count {
       let byte = bytes[index]
-      let next = index + 1 < count ? bytes[index + 1] : nil
-      if (byte == open && next == open) || (byte == close && next == close) {
+      guard byte == open || byte == close else {
+        index += 1
+        continue
+      }
+      if index + 1 < count && bytes[index + 1] == byte {
+        // `{{` or `}}`: one literal brace.
         copyRun(upTo: index)
         literal.append(byte)
         index += 2
-        offset += 2
         runStart = index
       } else if byte == open {
         var end = index + 1
-        var endOffset = offset + 1
-        while end < count && bytes[end] != close && bytes[end] != open {
-          if bytes[end] & 0xC0 != 0x80 { endOffset += 1 }
-          end += 1
-        }
+        while end < count && bytes[end] != close && bytes[end] != open { end += 1 }
         if end < count && bytes[end] == close {
-          copyRun(upTo: index)
-          flush()
+          flush(upTo: index)
           let name = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
           segments.append(.placeholder(name))
-          if name.isEmpty { problems.append(BraceProblem(offset: offset, kind: .emptyPlaceholder)) }
+          if name.isEmpty {
+            problems.append(BraceProblem(offset: offset(of: index), kind: .emptyPlaceholder))
+          }
           index = end + 1
-          offset = endOffset + 1
           runStart = index
         } else {
           // The brace stays in the literal run.
-          problems.append(BraceProblem(offset: offset, kind: .unclosedBrace))
+          problems.append(BraceProblem(offset: offset(of: index), kind: .unclosedBrace))
           index += 1
-          offset += 1
         }
-      } else if byte == close {
-        problems.append(BraceProblem(offset: offset, kind: .strayClosingBrace))
-        index += 1
-        offset += 1
       } else {
-        if byte & 0xC0 != 0x80 { offset += 1 }
+        problems.append(BraceProblem(offset: offset(of: index), kind: .strayClosingBrace))
         index += 1
       }
     }
-    copyRun(upTo: count)
-    flush()
+    flush(upTo: count)
     return (segments, problems)
   }
+
 }
 
 /// Whether `text` has a `{` or `}`: a plain loop over its contiguous UTF-8, the cheapest test

@@ -67,7 +67,44 @@ struct CodeWriter {
     for byte in text where byte & 0xC0 != 0x80 { scalars += 1 }
     if scalars <= width { return true }
     if scalars == text.count { return false }
+    // Long lines of translated text are common: their accented letters and typographic quotes
+    // are characters of their own, and counting characters is slow.
+    if eachScalarIsACharacter(text) { return false }
     return String(decoding: text, as: UTF8.self).count <= width
+  }
+
+  /// Whether every scalar of the UTF-8 `text` is a character of its own: true when the text
+  /// has, besides ASCII other than a carriage return, only Latin letters (U+00A0–U+024F),
+  /// general punctuation (U+2010–U+2027, U+2030–U+205E) and currency signs (U+20A0–U+20C0).
+  /// None of those joins a neighbour into one grapheme cluster (they are neither extending,
+  /// spacing marks, prepended, Hangul, regional indicators nor joiners), and no scalar outside
+  /// them is let in; any other text is counted in full.
+  static func eachScalarIsACharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < text.count {
+      let lead = text[index]
+      switch lead {
+      case 0x0D:
+        return false
+      case 0..<0x80:
+        index += 1
+      case 0xC2...0xDF where index + 1 < text.count:
+        let scalar = UInt32(lead & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)
+        guard (0xA0..<0x250).contains(scalar) else { return false }
+        index += 2
+      case 0xE2 where index + 2 < text.count:
+        let scalar =
+          UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6
+          | UInt32(text[index + 2] & 0x3F)
+        switch scalar {
+        case 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0: index += 3
+        default: return false
+        }
+      default:
+        return false
+      }
+    }
+    return true
   }
 
   /// Writes `text` as one line at the current level; an empty text makes an empty line.

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// Line widths are characters, as swift-format counts them. `CodeWriter.columns(of:atMost:)`
+/// counts scalars and skips counting characters for text whose scalars are each a character;
+/// it must agree with `String.count` on any text, joining scalars included.
+@Suite struct CodeWriterColumnsTests {
+  /// Scalars that are characters of their own, and scalars that join a neighbour (combining
+  /// marks, joiners, emoji modifiers and flags, Hangul jamo, CR before LF, variation selectors).
+  static let simple: [String] = [
+    "a", " ", "Z", "é", "ß", "Ł", "ő", "\u{A0}", "\u{AD}", "’", "“", "—", "…", "‹", "€", "\u{20C0}",
+    "\u{24F}", "\u{2027}", "\u{2030}", "\u{205E}",
+  ]
+  static let joining: [String] = [
+    "\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{1F1EB}", "\u{1F1F7}", "\u{1100}",
+    "\u{1161}", "\u{11A8}", "\r", "\n", "\u{250}", "\u{2028}", "\u{205F}", "\u{20D0}", "👍",
+    "\u{903}", "\u{600}", "\u{200C}",
+  ]
+
+  @Test(arguments: 0..<4)
+  func agreesWithStringCount(seed: UInt64) {
+    var random = SeededTestRandom(seed: seed)
+    for _ in 0..<3_000 {
+      var text = ""
+      let length = random.below(30)
+      for _ in 0..<length {
+        let pool = random.below(8) == 0 ? Self.joining : Self.simple
+        text += pool[random.below(pool.count)]
+      }
+      let width = random.below(32)
+      let expected = text.count <= width
+      #expect(
+        CodeWriter.columns(of: text, atMost: width) == expected,
+        "for \(text.unicodeScalars.map { String($0.value, radix: 16) }) at width \(width): expected \(expected)"
+      )
+    }
+  }
+
+  @Test(arguments: [
+    ("é" + String(repeating: "x", count: 99), true),
+    ("e\u{301}" + String(repeating: "x", count: 99), true),
+    ("“" + String(repeating: "x", count: 100) + "”", false),
+    (String(repeating: "🇫🇷", count: 60), true),
+    (String(repeating: "\u{1100}\u{1161}", count: 60), true),
+  ])
+  func longLinesAreMeasuredInCharacters(text: String, fits: Bool) {
+    #expect(CodeWriter.columns(of: text, atMost: 100) == fits, "\(text.count) characters")
+  }
+}

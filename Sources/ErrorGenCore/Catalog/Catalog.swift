@@ -72,13 +72,27 @@ public struct Catalog: Hashable, Sendable {
   /// The catalog's locales: the default locale first, then every other locale that a text of
   /// the catalog uses, sorted.
   public var locales: [String] {
-    var others = Set<String>()
+    // A catalog has a few locales and tens of thousands of translations: a scan of the few
+    // found so far costs less than hashing every one. Past a few (a hostile file), a set.
+    var others: [String] = []
+    var index: Set<String>?
+    let defaultLocale = defaultLocale.value
     forEachText { text in
-      for translation in text.translations where translation.locale.value != defaultLocale.value {
-        others.insert(translation.locale.value)
+      for translation in text.translations {
+        let locale = translation.locale.value
+        guard locale != defaultLocale else { continue }
+        if let seen = index {
+          if !seen.contains(locale) {
+            index?.insert(locale)
+            others.append(locale)
+          }
+        } else if !others.contains(locale) {
+          others.append(locale)
+          if others.count > 16 { index = Set(others) }
+        }
       }
     }
-    return [defaultLocale.value] + others.sorted()
+    return [defaultLocale] + others.sorted()
   }
 
   /// Every localized text of the catalog: case texts, then option labels.

@@ -84,6 +84,21 @@ import Testing
     return (catalog, loaded.diagnostics + problems)
   }
 
+  /// `locales` scans the few locales found so far, and switches to a set past a few: either way
+  /// the default locale comes first, then every other locale once, sorted.
+  @Test(arguments: [3, 16, 17, 60])
+  func localesAreTheDefaultThenTheOthersSorted(distinct: Int) throws {
+    var yaml = "errorgen: 1\ndomain: com.example.locales\ndefault_locale: en\nerrors:\n"
+    for index in 0..<90 {
+      let other = "x\((index * 7) % distinct)"
+      yaml += "  case\(index): { code: \(index + 1), message: { en: One., \(other): Two., fr: Three. } }\n"
+    }
+    let (decoded, _) = Self.decode(yaml)
+    let catalog = try #require(decoded)
+    let expected = ["en"] + Set((0..<distinct).map { "x\($0)" } + ["fr"]).sorted()
+    #expect(catalog.locales == expected, "expected \(expected.count) locales")
+  }
+
   @Test func decodesEveryTopLevelKey() throws {
     let (decoded, diagnostics) = Self.decode(Self.complete)
     #expect(diagnostics.isEmpty, "expected no diagnostics, got \(diagnostics)")

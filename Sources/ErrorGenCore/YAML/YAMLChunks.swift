@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a large file can be read by several libyaml parsers at once, and the check that
 /// reading it so gave exactly the events one parser gives.
 ///
@@ -197,12 +205,12 @@ struct YAMLChunks {
 
   /// The start of the line after the one holding `start` (after its `\n`), or the end.
   private static func endOfLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
-      index += 1
-    }
-    return bytes.count
+    // `memchr` looks at many bytes at a time: the scan of every line of a large file is on
+    // the calling thread before any parser starts.
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+    else { return bytes.count }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
   }
 }
 

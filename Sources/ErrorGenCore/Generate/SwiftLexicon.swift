@@ -69,13 +69,44 @@ enum SwiftLexicon {
 
   /// `isPlainIdentifier(_:)` for UTF-8 bytes.
   static func isPlainIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = bytes.first, isLetter(first) else { return false }
-    for byte in UnsafeBufferPointer(rebasing: bytes.dropFirst())
-    where !isLetter(byte) && byte &- UInt8(ascii: "0") >= 10 {
+    guard let base = bytes.baseAddress, let first = bytes.first, isLetter(first) else {
       return false
+    }
+    // Eight bytes at a time: every name of every case is written many times over.
+    var index = 1
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      guard areIdentifierBytes(word) else { return false }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard isLetter(byte) || byte &- UInt8(ascii: "0") < 10 else { return false }
+      index += 1
     }
     // `_` alone is not a name.
     return first != UInt8(ascii: "_") || bytes.count > 1
+  }
+
+  /// Whether each byte of `word` is an ASCII letter, digit or `_`. Each test below works on all
+  /// eight bytes at once and leaves a byte's high bit set where it holds: with no byte at 0x80
+  /// or above, adding `0x80 - low` to a byte sets its high bit exactly when it is at least
+  /// `low`, and never carries into the next byte.
+  @inline(__always)
+  private static func areIdentifierBytes(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    guard word & high == 0 else { return false }
+    func atLeast(_ low: UInt8, _ value: UInt64) -> UInt64 {
+      (value &+ ones &* UInt64(0x80 &- low)) & high
+    }
+    let digit = atLeast(0x30, word) & ~atLeast(0x3A, word)
+    let folded = word | ones &* 0x20
+    let letter = atLeast(0x61, folded) & ~atLeast(0x7B, folded)
+    // `_` is 0x5F: its bytes become zero, and `0x80 - 1 + zero` alone stays below 0x80.
+    let underscoreFree = word ^ (ones &* 0x5F)
+    let underscore = ~atLeast(0x01, underscoreFree) & high
+    return digit | letter | underscore == high
   }
 
   @inline(__always)

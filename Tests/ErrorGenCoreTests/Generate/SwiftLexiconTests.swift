@@ -197,3 +197,38 @@ struct SeededTestRandom {
     return Int((z ^ (z >> 31)) % UInt64(bound))
   }
 }
+
+/// `SwiftLexicon.isPlainIdentifier` checks eight bytes at a time; it must agree with a byte by
+/// byte reading for bytes at every place, the neighbours of each allowed range included.
+@Suite struct PlainIdentifierTests {
+  static func model(_ bytes: [UInt8]) -> Bool {
+    func isLetter(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+    guard let first = bytes.first, isLetter(first) else { return false }
+    let rest = bytes.dropFirst().allSatisfy {
+      isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+    }
+    return rest && (first != UInt8(ascii: "_") || bytes.count > 1)
+  }
+
+  static let alphabet: [UInt8] =
+    Array("azAZ_09mM5".utf8) + [0x2F, 0x3A, 0x40, 0x5B, 0x5E, 0x60, 0x7B, 0x7F, 0x00, 0x20, 0x80, 0xC3, 0xFF, 0x5F]
+
+  @Test(arguments: 0..<4)
+  func agreesWithAByteByByteReading(seed: UInt64) {
+    var random = SeededTestRandom(seed: seed)
+    for _ in 0..<5_000 {
+      let length = random.below(41)
+      // Mostly identifier bytes, so that a bad byte often comes late, at any place of a word.
+      var bytes = (0..<length).map { _ in Self.alphabet[random.below(10)] }
+      if length > 0 && random.below(3) > 0 {
+        bytes[random.below(length)] = Self.alphabet[random.below(Self.alphabet.count)]
+      }
+      let found = bytes.withUnsafeBufferPointer { SwiftLexicon.isPlainIdentifier($0) }
+      #expect(found == Self.model(bytes), "for \(bytes): expected \(Self.model(bytes))")
+      if found != Self.model(bytes) { return }
+    }
+  }
+}

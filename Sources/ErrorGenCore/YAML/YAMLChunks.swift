@@ -10,9 +10,9 @@
 /// reading it so gave exactly the events one parser gives.
 ///
 /// libyaml reads a file from start to end on one core. A catalog's bulk is one block mapping
-/// (its `cases`) of many entries, one per case, each starting on a line of its own at the same
+/// (its `errors`) of many entries, one per case, each starting on a line of its own at the same
 /// indentation. The file is cut before some of these lines into parts. The first part is read
-/// as it is; every other part is read after the line that opens the mapping (`cases:`), which
+/// as it is; every other part is read after the line that opens the mapping (`errors:`), which
 /// puts libyaml in the state it is in at that place of the whole file: inside the root mapping,
 /// inside the entries' mapping at their indentation, at the start of a line, waiting for a key.
 /// From there libyaml gives the events the whole file gives, until the part ends; there it
@@ -31,10 +31,10 @@
 /// a second document): libyaml's reader checks up to 16 KiB of bytes ahead of its scanner, so
 /// one parser can stop earlier than the parts did, on a bad character further on.
 struct YAMLChunks {
-  /// The line that opens the mapping, with its line break (`cases:\n`): read before every part
+  /// The line that opens the mapping, with its line break (`errors:\n`): read before every part
   /// but the first.
   let opening: Range<Int>
-  /// The key of that line (`cases`).
+  /// The key of that line (`errors`).
   let key: Range<Int>
   /// The indentation of the mapping's entries, in spaces.
   let indent: Int
@@ -107,7 +107,7 @@ struct YAMLChunks {
     return best
   }
 
-  /// The key of `line` when it is a plain key alone at column 0 (`cases:`, maybe followed by
+  /// The key of `line` when it is a plain key alone at column 0 (`errors:`, maybe followed by
   /// spaces and a comment), whose value is on the lines below.
   private static func rootKey(in bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>)
     -> Range<Int>?

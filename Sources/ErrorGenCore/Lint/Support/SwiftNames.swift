@@ -39,13 +39,9 @@ enum SwiftNames {
 
   /// Why `name` is not an ASCII Swift identifier, or nil when it is one.
   static func identifierProblem(_ name: String) -> IdentifierProblem? {
-    // Most names are plain ASCII identifiers: checked on their bytes, without decoding scalars.
-    let isPlain = name.withUTF8Bytes { bytes in
-      guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-      else { return false }
-      return bytes.allSatisfy(isIdentifierByte)
-    }
-    if isPlain {
+    // Most names are plain ASCII identifiers, which the generator checks on their bytes too;
+    // the rest (`_` alone among them) get the full reading below.
+    if SwiftLexicon.isPlainIdentifier(name) {
       if name.utf8.starts(with: "__".utf8) { return .doubleUnderscore }
       return keywords.contains(name) ? .keyword : nil
     }
@@ -57,12 +53,6 @@ enum SwiftNames {
     if name.hasPrefix("__") { return .doubleUnderscore }
     if keywords.contains(name) { return .keyword }
     return nil
-  }
-
-  @inline(__always)
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-      || byte == UInt8(ascii: "_")
   }
 
   static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

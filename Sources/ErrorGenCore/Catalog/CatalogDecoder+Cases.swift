@@ -14,11 +14,13 @@ extension CatalogDecoder {
     }
     // Cases decode independently: a large catalog's are decoded in runs on the machine's cores,
     // each run by a decoder of its own, and the runs are joined in file order, so the result
-    // and the diagnostics are the ones a single decoder gives.
+    // and the diagnostics are the ones a single decoder gives. Each run reads the nodes through
+    // a storage object of its own, so that the runs do not contend for one reference count.
     let runs = (count + Self.casesPerRun - 1) / Self.casesPerRun
     let template = CatalogDecoder(file: file, defaultLocale: defaultLocale)
     var decoded = ParallelMap.map(Array(0..<runs)) { run in
       var decoder = template
+      let pairs = pairs.withOwnStorage()
       let positions = (run * count / runs)..<((run + 1) * count / runs)
       let cases = decoder.decodeCases(pairs, positions: positions, defaults: defaults)
       return (cases, decoder.diagnostics, decoder.dropped)

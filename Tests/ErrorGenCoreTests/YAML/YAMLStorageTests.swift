@@ -39,6 +39,20 @@ import Testing
   }
 
   /// Past the scan limit, a mapping's keys are found through an index; both ways must agree.
+  @Test func pairsWithOwnStorageReadTheSameNodesThroughAnotherObject() throws {
+    let pairs = try #require(load("a: x\nb: [y, {c: z}]\n").root?.mapping)
+    let own = pairs.withOwnStorage()
+    #expect(own.entries.storage !== pairs.entries.storage)
+    #expect(own.map(\.key) == ["a", "b"])
+    #expect(own.map(\.keyLocation) == pairs.map(\.keyLocation))
+    #expect(own[0].value.scalar == pairs[0].value.scalar)
+    let items = try #require(own[1].value.sequence)
+    #expect(items.map(\.location) == pairs[1].value.sequence?.map(\.location))
+    #expect(items[1].mapping?.first?.value.scalar?.text == "z")
+    // Nodes are equal only within one storage object.
+    #expect(own[0].value != pairs[0].value)
+  }
+
   @Test(arguments: [3, YAMLTreeBuilder.scanLimit, YAMLTreeBuilder.scanLimit + 1, 40])
   func duplicateKeysAreFoundInSmallAndLargeMappings(keys: Int) throws {
     let lines = (0..<keys).map { "k\($0): \($0)" } + ["k0: again", "k\(keys - 1): again"]

@@ -102,9 +102,9 @@ private final class InOrderDelivery<Value>: @unchecked Sendable {
 }
 
 /// One slot per result, each written once by one thread: no two threads touch the same slot,
-/// and `values()` is read only after `concurrentPerform` has returned, which orders the writes
-/// before it.
-private final class Slots<Value>: @unchecked Sendable {
+/// and the slots are read only after the writers are done (`concurrentPerform` has returned,
+/// or a dispatch group was waited for), which orders the writes before the reads.
+final class Slots<Value>: @unchecked Sendable {
   private let storage: UnsafeMutablePointer<Value?>
   private let count: Int
 
@@ -121,6 +121,12 @@ private final class Slots<Value>: @unchecked Sendable {
 
   func store(_ value: Value, at index: Int) {
     storage[index] = value
+  }
+
+  /// The value in slot `index`, which is left empty.
+  func take(at index: Int) -> Value? {
+    defer { storage[index] = nil }
+    return storage[index]
   }
 
   func values() -> [Value] {

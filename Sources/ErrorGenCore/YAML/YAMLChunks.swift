@@ -25,11 +25,19 @@
 /// stream; the first part must reach that end inside the mapping its cut was planned in. A
 /// part that holds a syntax error fails the check too. When every part passes, the events of
 /// the parts, without the ones the extra line and the early ends add, are the file's events, in
-/// order, and their lines are moved by the lines before each part. When any fails, the caller
-/// reads the file again with one parser: a file the scan misjudges costs a second reading, never
-/// a different result. So does a file on which the tree builder stops before the end (a limit,
-/// a second document): libyaml's reader checks up to 16 KiB of bytes ahead of its scanner, so
-/// one parser can stop earlier than the parts did, on a bad character further on.
+/// order, and their lines are moved by the lines before each part.
+///
+/// Each part is read and built into a tree on a thread of its own (`YAMLLoader.readChunked`):
+/// the first into the file's builder, each later one, with its opening line, into a builder of
+/// its own, which `YAMLTreeBuilder.append(part:lines:isLast:)` then joins to the file's in the
+/// order and with the lines one builder would have given. A later part whose builder reports
+/// any problem (an anchor, a tag, a key twice in one entry) is not joined.
+///
+/// When any part fails or is not joined, the caller reads the file again with one parser: a
+/// file the scan misjudges, or an erroneous one, costs a second reading, never a different
+/// result. So does a file on which the tree builder stops before the end (a limit, a second
+/// document): libyaml's reader checks up to 16 KiB of bytes ahead of its scanner, so one parser
+/// can stop earlier than the parts did, on a bad character further on.
 struct YAMLChunks {
   /// The line that opens the mapping, with its line break (`errors:\n`): read before every part
   /// but the first.

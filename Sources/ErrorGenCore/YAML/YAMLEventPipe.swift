@@ -144,16 +144,12 @@ final class YAMLEventPipe: @unchecked Sendable {
   private var spare: [Batch] = []
   private var isCancelled = false
 
-  /// Starts reading `bytes` on a thread of its own, after `prefix` when one is given (as
-  /// `LibYAMLParser.init(prefix:bytes:)` does), with at most `maxReady` batches ready. Both
-  /// must stay valid until `finish()` returns.
-  init(
-    prefix: UnsafeBufferPointer<UInt8>? = nil, bytes: UnsafeBufferPointer<UInt8>,
-    maxReady: Int = YAMLEventPipe.maxReady
-  ) {
+  /// Starts reading `bytes` on a thread of its own; they must stay valid until `finish()`
+  /// returns.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     lock.signal()
-    for _ in 0..<maxReady { room.signal() }
-    let input = Input(prefix: prefix, bytes: bytes)
+    for _ in 0..<Self.maxReady { room.signal() }
+    let input = Input(bytes: bytes)
     // A queue of its own gets a thread of its own (it targets the overcommitting global queue),
     // so reading never waits behind work that waits for it.
     DispatchQueue(label: "errorgen.libyaml").async { [self] in
@@ -194,19 +190,13 @@ final class YAMLEventPipe: @unchecked Sendable {
   /// The bytes, handed to the reading thread: `finish()` keeps the caller from freeing them
   /// while that thread reads them.
   private struct Input: @unchecked Sendable {
-    let prefix: UnsafeBufferPointer<UInt8>?
     let bytes: UnsafeBufferPointer<UInt8>
   }
 
   /// The reading thread's work.
   private func produce(_ input: Input) {
     do {
-      let parser =
-        if let prefix = input.prefix {
-          LibYAMLParser(prefix: prefix, bytes: input.bytes)
-        } else {
-          LibYAMLParser(bytes: input.bytes)
-        }
+      let parser = LibYAMLParser(bytes: input.bytes)
       var batch = takeSpare()
       while true {
         do {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Reads a catalog file into a `YAMLNode` tree, enforcing the strict rules of the format while
 /// libyaml's events stream in.
 ///
@@ -94,59 +96,107 @@ public enum YAMLLoader {
   /// The fewest bytes of a part.
   static let minimumChunkSize = 256 * 1024
 
-  /// `read(_:into:)`, with the parts of `chunks` read at once, each by libyaml on a thread of
-  /// its own; false when a part was not what its cut planned, and `builder` must be dropped
-  /// (see `YAMLChunks`). A syntax error makes a part fail too: one parser then reads the file
-  /// again and reports it as it always does.
+  /// `read(_:into:)`, with the parts of `chunks` read at once: the first on the calling
+  /// thread into `builder`, each later one on a thread of its own by its own parser into a
+  /// builder of its own, joined to `builder` in order once all are read. False when a part was
+  /// not what its cut planned or could not be joined, and `builder` must be dropped (see
+  /// `YAMLChunks`). A syntax error makes a part fail too: one parser then reads the file again
+  /// and reports it as it always does.
   static func readChunked(
     _ bytes: UnsafeBufferPointer<UInt8>, _ chunks: YAMLChunks, into builder: inout YAMLTreeBuilder
   ) -> Bool {
     let parts = chunks.parts(of: bytes.count)
-    let opening = UnsafeBufferPointer(rebasing: bytes[chunks.opening])
-    // The first part is read as a whole file is; the others read ahead to their end (a batch
-    // holds up to 1,024 events, and an event takes at least a byte), so that all parts are
-    // read at once.
-    let pipes = parts.indices.map { part in
-      let range = parts[part]
-      return part == 0
-        ? YAMLEventPipe(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
-        : YAMLEventPipe(
-          prefix: opening, bytes: UnsafeBufferPointer(rebasing: bytes[range]),
-          maxReady: (opening.count + range.count) / YAMLEventPipe.Batch.capacity + 2)
-    }
-    defer { for pipe in pipes { pipe.finish() } }
-    var linesBefore = 0
-    for (part, pipe) in pipes.enumerated() {
-      var reader = YAMLChunks.Reader(
-        chunks: chunks, in: bytes, part: part, linesBefore: linesBefore)
-      while true {
-        let batch = pipe.next()
-        let matches = batch.text.withUnsafeBufferPointer { text in
-          for index in batch.records.indices {
-            let (event, location) = batch.event(index, text: text)
-            switch reader.take(event, at: location) {
-            case .deliver(let place):
-              builder.consume(event, at: place)
-              // The builder stops before the end only on an error (a limit, a second
-              // document). libyaml's reader checks the bytes ahead of its scanner, up to 16 KiB
-              // of them, so one parser can stop earlier than the parts did, on a bad character
-              // further on: such a file is read again by one parser.
-              if builder.isFinished, !reader.isLast || !event.isStreamEnd { return false }
-            case .skip: break
-            case .mismatch: return false
-            }
-          }
-          return true
+    let input = ChunkedInput(bytes: bytes, chunks: chunks)
+    let later = Slots<(YAMLTreeBuilder, lines: Int)>(count: parts.count)
+    let group = DispatchGroup()
+    for part in parts.indices.dropFirst() {
+      let partBuilder = builder.partBuilder(size: chunks.opening.count + parts[part].count)
+      // A queue of its own gets a thread of its own, as `YAMLEventPipe`'s does.
+      DispatchQueue(label: "errorgen.yaml-part").async(group: group) {
+        if let read = readLaterPart(input, part: part, range: parts[part], partBuilder) {
+          later.store(read, at: part)
         }
-        guard matches, batch.problem == nil else { return false }
-        let isLast = batch.isLast
-        pipe.recycle(consume batch)
-        if isLast { break }
       }
-      guard reader.isComplete else { return false }
-      linesBefore = reader.linesBeforeNext
+    }
+    let firstLines = readFirstPart(bytes, chunks, range: parts[0], into: &builder)
+    group.wait()
+    guard var linesBefore = firstLines else { return false }
+    for part in parts.indices.dropFirst() {
+      // Each part's arrays go as soon as they are copied.
+      guard let (partBuilder, lines) = later.take(at: part),
+        builder.append(part: partBuilder, lines: linesBefore, isLast: part == parts.count - 1)
+      else { return false }
+      linesBefore += lines
     }
     return builder.isFinished
+  }
+
+  /// What the threads reading later parts share, read only: the file's bytes (valid until
+  /// `readChunked` returns, which waits for every thread) and its cuts.
+  private struct ChunkedInput: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let chunks: YAMLChunks
+  }
+
+  /// Reads the first part into `builder`, which keeps only the file's events (not those of the
+  /// part's early end); the number of the part's lines, or nil when it was not what its cut
+  /// planned or the builder stopped in it.
+  private static func readFirstPart(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ chunks: YAMLChunks, range: Range<Int>,
+    into builder: inout YAMLTreeBuilder
+  ) -> Int? {
+    let parser = LibYAMLParser(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+    var reader = YAMLChunks.Reader(chunks: chunks, in: bytes, part: 0, linesBefore: 0)
+    do {
+      while true {
+        let (event, location) = try parser.next()
+        switch reader.take(event, at: location) {
+        case .deliver(let place):
+          builder.consume(event, at: place)
+          // The builder stops before the end only on an error (a limit, a second document).
+          // libyaml's reader checks the bytes ahead of its scanner, up to 16 KiB of them, so one
+          // parser can stop earlier than the parts did, on a bad character further on: such a
+          // file is read again by one parser.
+          if builder.isFinished { return nil }
+        case .skip: break
+        case .mismatch: return nil
+        }
+        if event.isStreamEnd { break }
+      }
+    } catch {
+      return nil
+    }
+    return reader.isComplete ? reader.linesBeforeNext : nil
+  }
+
+  /// Reads a later part, after the opening line, into `builder`: every event, the opening
+  /// line's and the early end's too, with the part's lines counted from its first. The builder
+  /// and the number of the part's lines, or nil when the part was not what its cut planned or
+  /// the builder stopped before the part's end.
+  private static func readLaterPart(
+    _ input: ChunkedInput, part: Int, range: Range<Int>, _ builder: consuming YAMLTreeBuilder
+  ) -> (YAMLTreeBuilder, lines: Int)? {
+    let bytes = input.bytes
+    let parser = LibYAMLParser(
+      prefix: UnsafeBufferPointer(rebasing: bytes[input.chunks.opening]),
+      bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+    var reader = YAMLChunks.Reader(chunks: input.chunks, in: bytes, part: part, linesBefore: 0)
+    do {
+      while true {
+        let (event, location) = try parser.next()
+        switch reader.take(event, at: location) {
+        case .deliver(let place): builder.consume(event, at: place)
+        case .skip: builder.consume(event, at: location)
+        case .mismatch: return nil
+        }
+        if event.isStreamEnd { break }
+        if builder.isFinished { return nil }
+      }
+    } catch {
+      return nil
+    }
+    guard reader.isComplete, builder.isFinished else { return nil }
+    return (builder, reader.linesBeforeNext)
   }
 
   /// `read(_:into:)`, with libyaml on a thread of its own.

@@ -86,7 +86,8 @@ struct YAMLTreeBuilder {
       checkProperties(anchor: anchor, tag: tag, at: location)
       let start = text.count
       text.append(contentsOf: bytes)
-      records.append(Self.record(.scalar, style: style, at: location, start: start, count: bytes.count))
+      records.append(
+        Self.record(.scalar, style: style, at: location, start: start, count: bytes.count))
       addScalar(records.count - 1, at: location)
     case .sequenceStart(let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)
@@ -183,6 +184,98 @@ struct YAMLTreeBuilder {
       // neither checked nor remembered.
       stack[top].pendingKey = index
     }
+  }
+
+  // MARK: Parts
+
+  /// A builder for a part of the same file, read apart (`append(part:lines:isLast:)`), whose
+  /// arrays start with room for `size` bytes of YAML.
+  func partBuilder(size: Int) -> YAMLTreeBuilder {
+    YAMLTreeBuilder(file: file, maxDepth: maxDepth, size: size)
+  }
+
+  /// Appends a later part of a file read in parts (`YAMLChunks`), which `part` built on its
+  /// own, as if its events had come here after the parts this builder read. False, and this
+  /// builder must be dropped, when the part cannot be joined so: its builder found a problem
+  /// (any diagnostic, a limit), or its document is not the shape described here.
+  ///
+  /// This builder waits where the part before ended: inside the root mapping and the entries'
+  /// mapping, waiting for a key. `part` read the opening line and then the part, every event,
+  /// the part's lines counted from its first (`lines` is the number of the file's lines before
+  /// it). So its document is a root whose first key is the opening line's, whose value is a
+  /// mapping of the part's entries; the last part's root may have later keys. Its records,
+  /// children and scalar bytes are appended in the order one builder appends them, without the
+  /// opening line's root, key and mapping, and its entries join the open mapping through the
+  /// same steps (a key that came in an earlier part is reported here, as one builder reports
+  /// it). With `isLast`, the entries' mapping closes, the root's later keys follow, the root
+  /// closes and the document is finished.
+  mutating func append(part: YAMLTreeBuilder, lines: Int, isLast: Bool) -> Bool {
+    guard !isFinished, stack.count == 2, stack[0].isMapping, stack[0].pendingKey != nil,
+      stack[1].isMapping,
+      stack[1].pendingKey == nil, part.isFinished, part.diagnostics.isEmpty,
+      part.rootRecord == 0, part.records.count >= 3
+    else { return false }
+    // The opening line's records: the root, its key and the entries' mapping.
+    let root = part.records[0]
+    let key = part.records[1]
+    let entries = part.records[2]
+    let rootStart = Int(root.start)
+    guard root.kind == .mapping, root.count >= 2, root.count % 2 == 0, key.kind == .scalar,
+      key.start == 0, !key.isAlias, entries.kind == .mapping,
+      part.children[rootStart] == 1, part.children[rootStart + 1] == 2
+    else { return false }
+    let recordShift = records.count - 3
+    let textShift = text.count - Int(key.count)
+    let childShift = children.count
+    let entriesStart = Int(entries.start)
+    let entriesEnd = entriesStart + Int(entries.count)
+    // The last part's records from the root's first later key on; their collections' children
+    // come after the entries' mapping's own, which hold every part's entries here.
+    let laterRecords = root.count > 2 ? Int(part.children[rootStart + 2]) : part.records.count
+
+    // The collections inside the entries closed before the entries' mapping did.
+    for child in part.children[..<entriesStart] {
+      children.append(child &+ Int32(truncatingIfNeeded: recordShift))
+    }
+    for var record in part.records[3...] {
+      record.line &+= UInt32(truncatingIfNeeded: lines)
+      let shift = record.kind == .scalar ? textShift : childShift
+      record.start = UInt32(truncatingIfNeeded: Int(record.start) + shift)
+      records.append(record)
+    }
+    text.append(contentsOf: part.text[Int(key.count)...])
+    for entry in stride(from: entriesStart, to: entriesEnd, by: 2) {
+      let pair = (Int(part.children[entry]), Int(part.children[entry + 1]))
+      guard appendPair(key: pair.0 + recordShift, value: pair.1 + recordShift) else { return false }
+    }
+    guard isLast else { return true }
+
+    let entriesRecord = stack[1].record
+    close()
+    // The later keys' collections: their children follow all the entries, not the part's.
+    let entryShift = Int(records[entriesRecord].count) - Int(entries.count)
+    for index in (laterRecords + recordShift)..<records.count where records[index].kind != .scalar {
+      records[index].start = UInt32(truncatingIfNeeded: Int(records[index].start) + entryShift)
+    }
+    for child in part.children[entriesEnd..<rootStart] {
+      children.append(child &+ Int32(truncatingIfNeeded: recordShift))
+    }
+    for entry in stride(from: rootStart + 2, to: rootStart + Int(root.count), by: 2) {
+      let pair = (Int(part.children[entry]), Int(part.children[entry + 1]))
+      guard appendPair(key: pair.0 + recordShift, value: pair.1 + recordShift) else { return false }
+    }
+    close()
+    isFinished = true
+    return true
+  }
+
+  /// Adds the key `key` and the value `value`, records of this builder, to the open mapping,
+  /// as their events would; false when the key is not a plain scalar.
+  private mutating func appendPair(key: Int, value: Int) -> Bool {
+    guard records[key].kind == .scalar, !records[key].isAlias else { return false }
+    addScalar(key, at: records[key].location)
+    add(value)
+    return true
   }
 
   // MARK: Keys

@@ -233,15 +233,19 @@ struct YAMLTreeBuilder {
     // come after the entries' mapping's own, which hold every part's entries here.
     let laterRecords = root.count > 2 ? Int(part.children[rootStart + 2]) : part.records.count
 
-    // The collections inside the entries closed before the entries' mapping did.
-    for child in part.children[..<entriesStart] {
-      children.append(child &+ Int32(truncatingIfNeeded: recordShift))
-    }
-    for var record in part.records[3...] {
-      record.line &+= UInt32(truncatingIfNeeded: lines)
-      let shift = record.kind == .scalar ? textShift : childShift
-      record.start = UInt32(truncatingIfNeeded: Int(record.start) + shift)
-      records.append(record)
+    // The collections inside the entries closed before the entries' mapping did. Copied whole,
+    // then moved in place: a large part has hundreds of thousands of records.
+    appendChildren(part.children[..<entriesStart], movedBy: recordShift)
+    let firstRecord = records.count
+    records.append(contentsOf: part.records[3...])
+    let lineShift = UInt32(truncatingIfNeeded: lines)
+    let scalarShift = UInt32(truncatingIfNeeded: textShift)
+    let collectionShift = UInt32(truncatingIfNeeded: childShift)
+    records.withUnsafeMutableBufferPointer { records in
+      for index in firstRecord..<records.count {
+        records[index].line &+= lineShift
+        records[index].start &+= records[index].kind == .scalar ? scalarShift : collectionShift
+      }
     }
     text.append(contentsOf: part.text[Int(key.count)...])
     for entry in stride(from: entriesStart, to: entriesEnd, by: 2) {
@@ -257,9 +261,7 @@ struct YAMLTreeBuilder {
     for index in (laterRecords + recordShift)..<records.count where records[index].kind != .scalar {
       records[index].start = UInt32(truncatingIfNeeded: Int(records[index].start) + entryShift)
     }
-    for child in part.children[entriesEnd..<rootStart] {
-      children.append(child &+ Int32(truncatingIfNeeded: recordShift))
-    }
+    appendChildren(part.children[entriesEnd..<rootStart], movedBy: recordShift)
     for entry in stride(from: rootStart + 2, to: rootStart + Int(root.count), by: 2) {
       let pair = (Int(part.children[entry]), Int(part.children[entry + 1]))
       guard appendPair(key: pair.0 + recordShift, value: pair.1 + recordShift) else { return false }
@@ -267,6 +269,16 @@ struct YAMLTreeBuilder {
     close()
     isFinished = true
     return true
+  }
+
+  /// Appends `part`'s children, each record index moved by `shift`.
+  private mutating func appendChildren(_ part: ArraySlice<Int32>, movedBy shift: Int) {
+    let first = children.count
+    let shift = Int32(truncatingIfNeeded: shift)
+    children.append(contentsOf: part)
+    children.withUnsafeMutableBufferPointer { children in
+      for index in first..<children.count { children[index] &+= shift }
+    }
   }
 
   /// Adds the key `key` and the value `value`, records of this builder, to the open mapping,

@@ -21,6 +21,11 @@ public struct LocalizedText: Hashable, Sendable {
     }
   }
 
+  /// Whether any translation has a brace, so that it may have placeholders or brace problems.
+  var hasBraces: Bool {
+    translations.contains { $0.parsedSegments != nil }
+  }
+
   /// Every placeholder name used in any translation.
   public var placeholderNames: Set<String> {
     Set(translations.flatMap(\.placeholderNames))

@@ -264,3 +264,49 @@ extension LintRobustnessTests {
       "for \(name.debugDescription): expected \(String(describing: Self.model(name)))")
   }
 }
+
+extension LintRobustnessTests {
+  /// The rules about placeholders and braces walk only the texts with a brace in some
+  /// translation (`forEachOwnedText(withBracesOnly:)`): a brace in the second translation only
+  /// must still be seen, and so must an option label's.
+  @Test("placeholder rules see a brace that only a later translation or a label has")
+  func bracesInLaterTranslationsAndLabels() {
+    var errorCase = Self.errorCase("saveFailed", code: 1, line: 4)
+    errorCase.params = [
+      CatalogParam(
+        name: Located("path", at: Self.at(5)),
+        type: Located(ParamType(.string, .optional), at: Self.at(5, 11)), sensitive: true)
+    ]
+    errorCase.message = LocalizedText(
+      translations: [
+        Translation(
+          locale: Located("en", at: Self.at(6)), text: "Could not save.",
+          location: Self.at(6, 12)),
+        Translation(
+          locale: Located("de", at: Self.at(7)), text: "{path} nicht gespeichert {.",
+          location: Self.at(7, 12)),
+      ], location: Self.at(6, 12))
+    var catalog = Self.catalog("Storage", domain: "com.example.storage", cases: [errorCase])
+    catalog.recoveryOptions = [
+      RecoveryOptionDecl(
+        name: Located("retry", at: Self.at(9)), label: Self.text("Retry {now}", line: 10),
+        role: Located(.default, at: Self.at(11)))
+    ]
+    var visited: [String] = []
+    catalog.forEachOwnedText(withBracesOnly: true) { visited.append($0.owner) }
+    #expect(
+      visited == ["message of case 'saveFailed'", "label of option 'retry'"],
+      "expected the message and the label, got \(visited)")
+    var all = 0
+    catalog.forEachOwnedText { _ in all += 1 }
+    #expect(all == 2)
+
+    let found = Linter.lint([catalog]).map { "\($0.rule)@\($0.line)" }
+    for expected in [
+      "placeholder_mismatch@7", "unknown_placeholder@7", "sensitive_in_text@7",
+      "optional_placeholder@7", "unknown_placeholder@10",
+    ] {
+      #expect(found.contains(expected), "expected \(expected) among \(found)")
+    }
+  }
+}

@@ -58,7 +58,9 @@ enum PlaceholderUse {
 
   static func uses(in catalog: Catalog, where matches: (CatalogParam) -> Bool) -> [Use] {
     var result: [Use] = []
-    catalog.forEachOwnedText { owned in
+    catalog.forEachOwnedText(withBracesOnly: true) { owned in
+      // Most cases have no param of the kind looked for.
+      guard owned.params.contains(where: matches) else { return }
       var reported = Set<String>()
       for translation in owned.text.translations {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {

@@ -40,7 +40,7 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    catalog.forEachOwnedText { owned in
+    catalog.forEachOwnedText(withBracesOnly: true) { owned in
       let translations = owned.text.translations
       guard
         let reference = owned.text.translation(for: catalog.defaultLocale.value)

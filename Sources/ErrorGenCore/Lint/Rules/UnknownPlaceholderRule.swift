@@ -39,7 +39,7 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    catalog.forEachOwnedText { owned in
+    catalog.forEachOwnedText(withBracesOnly: true) { owned in
       for translation in owned.text.translations {
         for problem in translation.braceProblems {
           diagnostics.append(

@@ -24,13 +24,16 @@ extension Catalog {
   /// Calls `body` with every text of the catalog, in file order: each case's message, reason
   /// and suggestion, then each option's label. No array of them is made: six rules walk every
   /// text, and a large catalog has tens of thousands.
-  func forEachOwnedText(_ body: (OwnedText) -> Void) {
+  ///
+  /// With `withBracesOnly`, only the texts with a brace in some translation: the rules about
+  /// placeholders and braces have nothing to say about the others, which are most texts.
+  func forEachOwnedText(withBracesOnly: Bool = false, _ body: (OwnedText) -> Void) {
     let hasDroppedParams = !dropped.params.isEmpty
     for errorCase in cases {
       let name = errorCase.name.value
       let droppedParams = hasDroppedParams ? dropped.params[name] ?? [] : []
       func visit(_ part: String, _ text: LocalizedText?) {
-        guard let text else { return }
+        guard let text, !withBracesOnly || text.hasBraces else { return }
         body(
           OwnedText(
             text: text, part: part, ownerName: name, params: errorCase.params,
@@ -40,7 +43,7 @@ extension Catalog {
       visit("reason", errorCase.reason)
       visit("suggestion", errorCase.suggestion)
     }
-    for option in recoveryOptions {
+    for option in recoveryOptions where !withBracesOnly || option.label.hasBraces {
       body(
         OwnedText(
           text: option.label, part: "label", ownerName: option.name.value, params: [],

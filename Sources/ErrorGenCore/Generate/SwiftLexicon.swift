@@ -150,40 +150,76 @@ enum SwiftLexicon {
   /// separator and bidirectional characters become `\u{...}`, so that the source shows them and
   /// no editor reorders it; a combining mark is escaped where it would attach to syntax.
   static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-    // Printable ASCII other than quotes and backslashes stays as it is: most catalog text.
-    let isPlain = text.withUTF8Bytes { bytes in
-      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else {
-        return false
-      }
-      out.append(contentsOf: bytes)
-      return true
-    }
-    if isPlain { return }
-    var previousIsPlain = false
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      case "\0": out.append("\\0")
-      default:
-        if needsEscape(scalar) || (!previousIsPlain && isCombining(scalar)) {
-          out.append(unicodeEscape(scalar))
-          previousIsPlain = false
+    text.withUTF8Bytes { bytes in
+      // Printable ASCII other than quotes and backslashes stays as it is, copied in runs: most
+      // catalog text, translations with accented letters included.
+      var runStart = 0
+      var index = 0
+      // Whether the scalar before `index` was written as it is (a combining mark after one
+      // attaches to it, not to syntax).
+      var previousIsPlain = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+          index += 1
+          previousIsPlain = true
           continue
         }
-        if scalar.isASCII {
-          out.append(UInt8(truncatingIfNeeded: scalar.value))
-        } else {
-          UTF8.encode(scalar) { out.append($0) }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        let (scalar, length) = Self.scalar(in: bytes, at: index)
+        switch byte {
+        case 0x22: out.append("\\\"")
+        case 0x5C: out.append("\\\\")
+        case 0x0A: out.append("\\n")
+        case 0x0D: out.append("\\r")
+        case 0x09: out.append("\\t")
+        case 0x00: out.append("\\0")
+        default:
+          if needsEscape(scalar) || (!previousIsPlain && isCombining(scalar)) {
+            out.append(unicodeEscape(scalar))
+            previousIsPlain = false
+          } else {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+            previousIsPlain = true
+          }
+          index += length
+          runStart = index
+          continue
         }
-        previousIsPlain = true
-        continue
+        previousIsPlain = false
+        index += length
+        runStart = index
       }
-      previousIsPlain = false
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
     }
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `index` of the valid UTF-8 `bytes`, and the
+  /// number of its bytes.
+  @inline(__always)
+  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> (Unicode.Scalar, Int)
+  {
+    let lead = UInt32(bytes[index])
+    let (value, length): (UInt32, Int)
+    switch lead {
+    case 0..<0x80:
+      (value, length) = (lead, 1)
+    case 0xC0..<0xE0:
+      (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
+    case 0xE0..<0xF0:
+      value =
+        (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+        | UInt32(bytes[index + 2] & 0x3F)
+      length = 3
+    default:
+      value =
+        (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+      length = 4
+    }
+    // A `String`'s bytes are valid UTF-8, so this never falls back.
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// `\u{XXXX}` for a scalar, in upper-case hex with at least four digits.

@@ -94,6 +94,52 @@ import Testing
     }
   }
 
+  /// String literals match a scalar-by-scalar model of the escaping rules on random text: the
+  /// escaper copies ASCII in runs and decodes only the other scalars, and a combining mark is
+  /// escaped unless the scalar before it was written as it is.
+  @Test func escapingMatchesAScalarByScalarModel() {
+    let pieces = [
+      "a", "word ", "Größe", "été", "\u{301}", "e\u{301}", "👩‍👩‍👧", "\"", "\\", "\\(x)", "\n",
+      "\r\n", "\t", "\u{0}", "\u{7}", "\u{7F}", "\u{85}", "\u{A0}", "\u{AD}", "\u{202E}",
+      "\u{2028}", "\u{FEFF}", "\u{E000}", "…", "„", "€", "ʰ", "\u{3000}", "\u{10FFFF}", "#",
+    ]
+    var random = SeededTestRandom(seed: 11)
+    for _ in 0..<600 {
+      var text = ""
+      for _ in 0..<random.below(16) { text += pieces[random.below(pieces.count)] }
+      var escaped: [UInt8] = []
+      SwiftLexicon.appendEscaped(text, to: &escaped)
+      let expected = Self.modelEscaped(text)
+      #expect(
+        String(decoding: escaped, as: UTF8.self) == expected, "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  private static func modelEscaped(_ text: String) -> String {
+    var out = ""
+    var previousIsPlain = false
+    for scalar in text.unicodeScalars {
+      let special: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+      ]
+      if let escape = special[scalar] {
+        out += escape
+        previousIsPlain = false
+        continue
+      }
+      let category = scalar.properties.generalCategory
+      let isCombining = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category)
+      if SwiftLexicon.needsEscape(scalar) || (!previousIsPlain && isCombining) {
+        out += SwiftLexicon.unicodeEscape(scalar)
+        previousIsPlain = false
+      } else {
+        out.unicodeScalars.append(scalar)
+        previousIsPlain = true
+      }
+    }
+    return out
+  }
+
   /// The comment functions match straightforward models of what they promise (lines cleaned
   /// scalar by scalar; words joined while the line has room, counted in characters) on random
   /// text made of spaces, line breaks, accents, combining marks, emoji and hostile scalars.
@@ -214,7 +260,9 @@ struct SeededTestRandom {
   }
 
   static let alphabet: [UInt8] =
-    Array("azAZ_09mM5".utf8) + [0x2F, 0x3A, 0x40, 0x5B, 0x5E, 0x60, 0x7B, 0x7F, 0x00, 0x20, 0x80, 0xC3, 0xFF, 0x5F]
+    Array("azAZ_09mM5".utf8) + [
+      0x2F, 0x3A, 0x40, 0x5B, 0x5E, 0x60, 0x7B, 0x7F, 0x00, 0x20, 0x80, 0xC3, 0xFF, 0x5F,
+    ]
 
   @Test(arguments: 0..<4)
   func agreesWithAByteByByteReading(seed: UInt64) {

@@ -162,8 +162,6 @@ public enum ErrorGenPipeline {
         [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
       } + [Job.lint]
     let found = FoundDiagnostics()
-    // Parts of 1,000 cases' worth of weight or more free enough memory to be worth returning.
-    let trimWeight = 1_000
     ParallelMap.forEach(
       jobs,
       // Lint first, then the files' parts in file order, so that they reach `sink` soon.
@@ -179,12 +177,12 @@ public enum ErrorGenPipeline {
         // The file's parts keep the cores busy: the rules run one after the other.
         case .lint:
           emit(.diagnostics(Linter.lint(catalogs, serially: true)))
-          MemoryRelease.returnFreedMemory()
         case .header(let file): emit(.start(name: names[file], header: plans[file].header))
         case .part(let file, let part):
+          // A part's freed memory stays in its thread's arena for the next part: returning it
+          // to the system after each large part saved under 1 MiB of the peak at 10,000 cases
+          // and cost about 20 ms of page faults to take it back.
           plans[file].parts[part].render { emit(.piece($0)) }
-          // The part's description is gone: give its memory back before the next part.
-          if plans[file].parts[part].weight >= trimWeight { MemoryRelease.returnFreedMemory() }
         }
       },
       deliver: { (_, result: JobResult) in

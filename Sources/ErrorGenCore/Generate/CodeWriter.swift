@@ -152,13 +152,24 @@ struct CodeWriter {
   ///
   /// `reserving` columns are kept free at the end of the line: swift-format measures a
   /// collection literal of several elements with room for the trailing comma it would add.
-  func lineFits(from start: Int, reserving reserve: Int = 0) -> Bool {
+  /// With `end`, only the line's bytes before `end` are measured.
+  func lineFits(from start: Int, upTo end: Int? = nil, reserving reserve: Int = 0) -> Bool {
     let textStart = start + indentationWidth
+    let end = end ?? bytes.count
     let width = Self.lineLength - indentationWidth - reserve
-    if bytes.count - textStart <= width { return true }
+    if end - textStart <= width { return true }
     return bytes.withUnsafeBufferPointer {
-      Self.columns(UnsafeBufferPointer(rebasing: $0[textStart...]), atMost: width)
+      Self.columns(UnsafeBufferPointer(rebasing: $0[textStart..<end]), atMost: width)
     }
+  }
+
+  /// Replaces `range` of the line being built with a line break and the indentation of the
+  /// level below the current one: the rest of the line continues there, without being written
+  /// again.
+  mutating func breakLine(replacing range: Range<Int>) {
+    var continuation = [UInt8](repeating: .space, count: 1 + indentationWidth + 2)
+    continuation[0] = .newline
+    bytes.replaceSubrange(range, with: continuation)
   }
 
   /// Drops everything written since `start`, a line that `startLine()` began.

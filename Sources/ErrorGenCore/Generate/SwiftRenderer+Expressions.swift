@@ -66,6 +66,10 @@ extension SwiftRenderer {
       writer.endLine()
       return
     }
+    if Self.isWrittenWhole(expression) {
+      endWholeLine(from: start, prefixCount: prefix.utf8.count)
+      return
+    }
     writer.rollBack(to: start)
     switch expression {
     case .call(let callee, let arguments) where Self.isTrailingClosure(arguments):
@@ -136,6 +140,32 @@ extension SwiftRenderer {
       writer.write(trimmed)
       indented { $0.writeExpression(expression, prefix: "", suffix: suffix) }
     }
+  }
+
+  /// Whether `writeExpression` writes `expression` on one line however long it is: all but a
+  /// call with arguments and a collection literal with elements, which it breaks.
+  static func isWrittenWhole(_ expression: Expression) -> Bool {
+    switch expression {
+    case .call(_, let arguments): arguments.isEmpty
+    case .array(let elements): elements.isEmpty
+    case .dictionary(let entries): entries.isEmpty
+    default: true
+    }
+  }
+
+  /// Ends the line being built, which started at `start` and holds a prefix of `prefixCount`
+  /// bytes and then an expression written whole, too long for the line: the expression goes on
+  /// a line of its own one level deeper, after the prefix without its trailing spaces, unless
+  /// the prefix is only spaces (swift-format lets a long string literal exceed the line length).
+  /// That is what writing the prefix and then the expression again would give; the bytes are
+  /// moved instead, as escaping a long text again is most of the cost of writing it.
+  mutating func endWholeLine(from start: Int, prefixCount: Int) {
+    let textStart = start + writer.indentationWidth
+    let expressionStart = textStart + prefixCount
+    var cut = expressionStart
+    while cut > textStart && writer.bytes[cut - 1] == .space { cut -= 1 }
+    if cut > textStart { writer.breakLine(replacing: cut..<expressionStart) }
+    writer.endLine()
   }
 
   /// `text` without the spaces at its end, looked at as bytes (a space is never part of a

@@ -93,6 +93,22 @@ extension SwiftRenderer {
         writer.endLine()
         return
       }
+      // A `return` of a value written whole goes on the next line, as `renderStatements` would
+      // write it: the line is cut after the label rather than written again.
+      if case .return(let value?) = switchCase.body[0], Self.isWrittenWhole(value),
+        writer.lineFits(from: start, upTo: labelEnd)
+      {
+        writer.breakLine(replacing: labelEnd..<labelEnd + 1)
+        writer.level += 1
+        let lineStart = labelEnd + 1
+        if fitsLine(from: lineStart, holding: value) {
+          writer.endLine()
+        } else {
+          endWholeLine(from: lineStart, prefixCount: "return ".utf8.count)
+        }
+        writer.level -= 1
+        return
+      }
       writer.rollBack(to: labelEnd)
     }
     if case .patterns(let patterns) = switchCase.label, patterns.count == 1,

@@ -115,6 +115,66 @@ import Testing
         """)
   }
 
+  /// A case whose single statement returns a value written whole (a literal, an interpolated
+  /// string) is moved into its longer shapes in place; other values and long labels are written
+  /// again. Every shape must come out as writing it from scratch gives.
+  @Test func caseReturnsTakeEachShapeSwiftFormatWants() {
+    let medium = String(repeating: "medium ", count: 11)
+    let long = String(repeating: "long ", count: 19)
+    let interpolated = Expression.interpolatedString([
+      .text(String(repeating: "x", count: 85)), .value(.identifier("name")), .text("."),
+    ])
+    let call = Expression.call(
+      .identifier("Make"),
+      [ArgumentDescription("first", .string(medium)), ArgumentDescription("second", .literal(.int(1)))])
+    let rendered = render(statements: [
+      .switching(
+        .selfValue,
+        [
+          .when([.enumCase(name: "fits", bindings: [])], .return(.string("short"))),
+          .when([.enumCase(name: "nextLine", bindings: [])], .return(.string(medium))),
+          .when([.enumCase(name: "ownLine", bindings: [])], .return(.string(long))),
+          .when([.enumCase(name: "interpolated", bindings: ["name"])], .return(interpolated)),
+          .when([.enumCase(name: "call", bindings: [])], .return(call)),
+          .when(
+            [
+              .enumCase(
+                name: "aCaseWithAVeryLongNameIndeed",
+                bindings: ["firstValue", "secondValue", "thirdValue", "fourthValue"])
+            ], .return(.string(long))),
+          .otherwise(.return(.string(long))),
+        ])
+    ])
+    #expect(
+      rendered == """
+        func f() {
+          switch self {
+          case .fits: return "short"
+          case .nextLine:
+            return "\(medium)"
+          case .ownLine:
+            return
+              "\(long)"
+          case .interpolated(let name):
+            return
+              "\(String(repeating: "x", count: 85))\\(name)."
+          case .call:
+            return Make(
+              first: "\(medium)",
+              second: 1)
+          case .aCaseWithAVeryLongNameIndeed(
+            let firstValue, let secondValue, let thirdValue, let fourthValue):
+            return
+              "\(long)"
+          default:
+            return
+              "\(long)"
+          }
+        }
+
+        """)
+  }
+
   @Test func longCallsBreakAfterTheOpeningParenthesis() {
     let arguments = ["maxAttempts", "initialDelay", "maxDelay", "jitter", "multiplier", "extra"].map
     {

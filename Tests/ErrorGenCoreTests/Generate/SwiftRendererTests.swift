@@ -126,7 +126,10 @@ import Testing
     ])
     let call = Expression.call(
       .identifier("Make"),
-      [ArgumentDescription("first", .string(medium)), ArgumentDescription("second", .literal(.int(1)))])
+      [
+        ArgumentDescription("first", .string(medium)),
+        ArgumentDescription("second", .literal(.int(1))),
+      ])
     let rendered = render(statements: [
       .switching(
         .selfValue,

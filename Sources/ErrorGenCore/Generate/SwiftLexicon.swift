@@ -294,6 +294,11 @@ enum SwiftLexicon {
     if text.utf8.count <= width, isSimpleCommentLine(text) { return [text] }
     var wrapped: [String] = []
     for line in commentLines(text) {
+      // Most lines of a longer doc are short and plain too.
+      if line.isEmpty || (line.utf8.count <= width && isSimpleCommentLine(line)) {
+        wrapped.append(line)
+        continue
+      }
       // Characters, not bytes: a space that a combining mark follows is not indentation.
       let indent = String(line.prefix { $0 == " " })
       let indentWidth = indent.utf8.count

@@ -276,7 +276,9 @@ struct SwiftRenderer {
         return
       }
     }
-    if body.count == 1 {
+    if body.count == 1,
+      Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)
+    {
       let start = writer.startLine()
       writer.bytes.append(head)
       writer.bytes.append(" { ")
@@ -311,6 +313,8 @@ struct SwiftRenderer {
   static func type(_ type: TypeDescription) -> String {
     switch type {
     case .named(let name):
+      // Most names have no dot: every associated value of every case is written with one.
+      guard name.utf8.contains(UInt8(ascii: ".")) else { return SwiftLexicon.typeName(name) }
       return name.split(separator: ".", omittingEmptySubsequences: false)
         .map { SwiftLexicon.typeName(String($0)) }.joined(separator: ".")
     case .optional(let wrapped):

@@ -212,6 +212,47 @@ import Testing
         """)
   }
 
+  /// A collection too long for any line by its element count alone (a large enum's `samples`)
+  /// is broken without being written on one line first; the layout is the one a shorter but
+  /// still too long collection gets. A collection at the edge is still tried on one line.
+  @Test(arguments: [34, 40, 1_000])
+  func collectionsTooLongByTheirCountAreBrokenAtOnce(count: Int) {
+    let elements = (0..<count).map { Expression.member(nil, "c\($0 % 10)") }
+    let rendered = render([
+      .computed(
+        .public, "samples", .array(.named("E")), isStatic: true, [.expression(.array(elements))]),
+      .computed(.public, "more", .array(.named("E")), [.return(.array(elements))]),
+    ])
+    let lines = elements.indices.map { "    .c\($0 % 10)," }.joined(separator: "\n")
+    #expect(
+      rendered == """
+        public static var samples: [E] {
+          [
+        \(lines)
+          ]
+        }
+
+        public var more: [E] {
+          return [
+        \(lines)
+          ]
+        }
+
+        """)
+  }
+
+  @Test func shortCollectionsStayOnOneLine() {
+    let elements = (0..<8).map { Expression.member(nil, "c\($0)") }
+    let rendered = render([
+      .computed(.public, "few", .array(.named("E")), [.return(.array(elements))])
+    ])
+    #expect(
+      rendered == """
+        public var few: [E] { return [.c0, .c1, .c2, .c3, .c4, .c5, .c6, .c7] }
+
+        """)
+  }
+
   @Test func multiLineCollectionsGetTrailingCommas() {
     let entries = ["domain", "code", "case", "kind", "retryable"].map {
       DictionaryEntry(key: .string($0), value: .identifier($0 + "Value"))

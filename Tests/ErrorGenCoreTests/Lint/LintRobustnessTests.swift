@@ -310,3 +310,40 @@ extension LintRobustnessTests {
     }
   }
 }
+
+extension LintRobustnessTests {
+  /// `recovery_without_cancel` looks roles up by name: the first declaration of a name counts,
+  /// and a case with an undeclared option is left to `unknown_recovery_option`.
+  @Test("recovery_without_cancel uses the first declaration and skips undeclared options")
+  func recoveryWithoutCancelRoles() {
+    func option(_ name: String, _ role: RecoveryOptionDecl.Role, line: Int) -> RecoveryOptionDecl {
+      RecoveryOptionDecl(
+        name: Located(name, at: Self.at(line)), label: Self.text(name, line: line),
+        role: Located(role, at: Self.at(line, 10)))
+    }
+    func errorCase(_ name: String, code: Int, line: Int, recovery: [String]) -> CatalogCase {
+      var errorCase = Self.errorCase(name, code: code, line: line)
+      errorCase.recovery = recovery.map { Located($0, at: Self.at(line + 1, 15)) }
+      return errorCase
+    }
+    var catalog = Self.catalog(
+      "Storage", domain: "com.example.storage",
+      cases: [
+        errorCase("noCancel", code: 1, line: 20, recovery: ["retry"]),
+        errorCase("withCancel", code: 2, line: 30, recovery: ["retry", "dismiss"]),
+        errorCase("undeclared", code: 3, line: 40, recovery: ["retry", "unknown"]),
+        errorCase("none", code: 4, line: 50, recovery: []),
+        errorCase("firstWins", code: 5, line: 60, recovery: ["twice"]),
+      ])
+    catalog.recoveryOptions = [
+      option("retry", .default, line: 5), option("dismiss", .cancel, line: 7),
+      option("twice", .cancel, line: 9), option("twice", .normal, line: 11),
+    ]
+    let found = Linter.lint([catalog]).filter {
+      $0.rule == "recovery_without_cancel" || $0.rule == "unknown_recovery_option"
+    }.map { "\($0.rule)@\($0.line)" }
+    #expect(
+      found == ["recovery_without_cancel@21", "unknown_recovery_option@41"],
+      "expected one missing cancel and one unknown option, got \(found)")
+  }
+}

@@ -37,7 +37,7 @@ public enum MissingDefaultTextRule: CatalogLintRule {
     let locale = catalog.defaultLocale.value
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText { owned in
-      guard owned.text.translation(for: locale) == nil else { return }
+      guard !owned.text.translations.contains(where: { $0.locale.value == locale }) else { return }
       diagnostics.append(
         diagnostic(missing(locale, owned.owner), file: catalog.file, at: owned.text.location))
     }

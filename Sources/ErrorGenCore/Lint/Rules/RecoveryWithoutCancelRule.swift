@@ -40,16 +40,30 @@ public enum RecoveryWithoutCancelRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    catalog.cases.compactMap { errorCase in
-      guard let first = errorCase.recovery.first else { return nil }
-      let options = errorCase.recovery.map { catalog.recoveryOption(named: $0.value) }
-      // An undeclared option is reported by unknown_recovery_option; its role is unknown.
-      guard !options.contains(where: { $0 == nil }),
-        !options.contains(where: { $0?.role.value == .cancel })
-      else { return nil }
-      let names = errorCase.recovery.map(\.value)
-      return diagnostic(noCancel(names), file: catalog.file, at: first.location)
+    // The role of each declared option (the first declaration of a name, as
+    // `Catalog.recoveryOption(named:)` finds it), looked up without copying the declaration.
+    var roles: [String: RecoveryOptionDecl.Role] = [:]
+    for option in catalog.recoveryOptions where roles[option.name.value] == nil {
+      roles[option.name.value] = option.role.value
     }
+    var diagnostics: [Diagnostic] = []
+    for errorCase in catalog.cases {
+      guard let first = errorCase.recovery.first else { continue }
+      var isDeclared = true
+      var hasCancel = false
+      for name in errorCase.recovery {
+        guard let role = roles[name.value] else {
+          isDeclared = false
+          break
+        }
+        if role == .cancel { hasCancel = true }
+      }
+      // An undeclared option is reported by unknown_recovery_option; its role is unknown.
+      guard isDeclared, !hasCancel else { continue }
+      let names = errorCase.recovery.map(\.value)
+      diagnostics.append(diagnostic(noCancel(names), file: catalog.file, at: first.location))
+    }
+    return diagnostics
   }
 
   // MARK: Messages

@@ -38,13 +38,16 @@ public enum UnknownRecoveryOptionRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let declared = catalog.recoveryOptions.map(\.name.value)
-    return catalog.cases.flatMap { errorCase in
-      errorCase.recovery.filter {
-        !declared.contains($0.value) && !catalog.dropped.recoveryOptions.contains($0.value)
-      }.map { name in
-        diagnostic(undeclared(name.value, declared), file: catalog.file, at: name.location)
+    var diagnostics: [Diagnostic] = []
+    for errorCase in catalog.cases {
+      for name in errorCase.recovery
+      where !declared.contains(name.value) && !catalog.dropped.recoveryOptions.contains(name.value)
+      {
+        diagnostics.append(
+          diagnostic(undeclared(name.value, declared), file: catalog.file, at: name.location))
       }
     }
+    return diagnostics
   }
 
   // MARK: Messages

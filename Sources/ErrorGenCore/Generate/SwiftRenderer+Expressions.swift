@@ -136,6 +136,8 @@ extension SwiftRenderer {
     default:
       break
     }
+    // Not reached by the shapes above, which return, nor by a value written whole, which is
+    // finished before the switch; kept so that any expression is written, the long way.
     let trimmed = Self.droppingTrailingSpaces(prefix)
     if trimmed.isEmpty {
       writer.write(prefix + Self.inline(expression) + suffix)

@@ -58,8 +58,11 @@ extension SwiftRenderer {
   /// A string literal is never broken; swift-format lets it exceed the line length.
   mutating func writeExpression(_ expression: Expression, prefix: String, suffix: String = "") {
     // Most expressions fit: write the line in place and keep it when it does.
-    let used = Self.minimumWidth(of: prefix) + Self.minimumWidth(of: suffix)
-    if Self.minimumWidth(expression) + used <= CodeWriter.lineLength - writer.indentationWidth {
+    let minimum = Self.minimumWidth(expression)
+    if minimum == 0
+      || minimum + Self.minimumWidth(of: prefix) + Self.minimumWidth(of: suffix)
+        <= CodeWriter.lineLength - writer.indentationWidth
+    {
       let start = writer.startLine()
       writer.bytes.append(prefix)
       Self.appendInline(expression, to: &writer.bytes)

@@ -78,8 +78,9 @@ public struct Catalog: Hashable, Sendable {
     var index: Set<String>?
     let defaultLocale = defaultLocale.value
     forEachText { text in
-      for translation in text.translations {
-        let locale = translation.locale.value
+      // By index: the locale is read in place, not with a copy of the whole translation.
+      for position in text.translations.indices {
+        let locale = text.translations[position].locale.value
         guard locale != defaultLocale else { continue }
         if let seen = index {
           if !seen.contains(locale) {

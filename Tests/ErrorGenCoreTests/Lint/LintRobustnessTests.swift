@@ -347,3 +347,36 @@ extension LintRobustnessTests {
       "expected one missing cancel and one unknown option, got \(found)")
   }
 }
+
+extension LintRobustnessTests {
+  /// `hasSamePlaceholderNames` and `namesOnly` compare placeholders without listing them; they
+  /// must say what comparing the lists of distinct names says.
+  @Test("placeholder comparisons match comparing the sets of names")
+  func placeholderComparisonsMatchTheirModel() {
+    let pieces = ["{a}", "{b}", "{c}", "{}", "{{a}}", "text ", "{a", "}", "é"]
+    let params = ["a", "b"].map {
+      CatalogParam(
+        name: Located($0, at: Self.at(1)), type: Located(ParamType(.string), at: Self.at(1)))
+    }
+    var random = SeededTestRandom(seed: 23)
+    func translation() -> Translation {
+      var text = ""
+      for _ in 0..<random.below(6) { text += pieces[random.below(pieces.count)] }
+      return Translation(locale: Located("en", at: Self.at(1)), text: text, location: Self.at(1))
+    }
+    for _ in 0..<500 {
+      let one = translation()
+      let other = translation()
+      let same = Set(one.distinctPlaceholderNames) == Set(other.distinctPlaceholderNames)
+      #expect(
+        one.hasSamePlaceholderNames(as: other) == same, "\(one.text) against \(other.text)")
+      for dropped in [Set<String>(), ["c"]] {
+        let named = Set(params.map(\.name.value)).union(dropped)
+        #expect(
+          one.namesOnly(params, or: dropped)
+            == one.distinctPlaceholderNames.allSatisfy(named.contains),
+          "\(one.text) with dropped \(dropped)")
+      }
+    }
+  }
+}

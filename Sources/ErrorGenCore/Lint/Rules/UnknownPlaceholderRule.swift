@@ -47,6 +47,7 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
               braceProblem(problem, in: translation, owned.owner), file: catalog.file,
               at: translation.location))
         }
+        guard !translation.namesOnly(owned.params, or: owned.droppedParams) else { continue }
         for name in translation.distinctPlaceholderNames
         where !owned.params.contains(where: { $0.name.value == name })
           && !owned.droppedParams.contains(name)

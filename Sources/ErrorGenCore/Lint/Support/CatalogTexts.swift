@@ -69,8 +69,32 @@ extension Translation {
   func hasSamePlaceholderNames(as other: Translation) -> Bool {
     // Texts without braces, most of them, have no placeholders.
     if literalText != nil && other.literalText != nil { return true }
-    let mine = distinctPlaceholderNames
-    let theirs = other.distinctPlaceholderNames
-    return mine.count == theirs.count && mine.allSatisfy { theirs.contains($0) }
+    // Each name of one is a name of the other: the same sets, compared without making them
+    // (a text has few placeholders).
+    let mine = parsedSegments ?? []
+    let theirs = other.parsedSegments ?? []
+    return Self.placeholderNames(of: mine, areIn: theirs)
+      && Self.placeholderNames(of: theirs, areIn: mine)
+  }
+
+  /// Whether every placeholder name of `segments` (but an empty one) is one of `other`'s.
+  private static func placeholderNames(of segments: [TextSegment], areIn other: [TextSegment])
+    -> Bool
+  {
+    for case .placeholder(let name) in segments where !name.isEmpty {
+      guard other.contains(where: { $0 == .placeholder(name) }) else { return false }
+    }
+    return true
+  }
+
+  /// Whether every placeholder of the translation names one of `params` or `dropped`, checked
+  /// without listing the names: most translations name only params.
+  func namesOnly(_ params: [CatalogParam], or dropped: Set<String>) -> Bool {
+    for case .placeholder(let name) in parsedSegments ?? [] where !name.isEmpty {
+      guard params.contains(where: { $0.name.value == name }) || dropped.contains(name) else {
+        return false
+      }
+    }
+    return true
   }
 }

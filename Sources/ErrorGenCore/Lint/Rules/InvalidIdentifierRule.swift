@@ -22,6 +22,24 @@ public enum InvalidIdentifierRule: CatalogLintRule {
         """
         errorgen: 1
         domain: com.example.app
+        type: ↓RecoveryOption
+        errors:
+          failed: { code: 1, message: Could not save the file. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          ↓currentLocale: { code: 1, message: The locale is not supported. }
+          ↓resolvedLocale: { code: 2, message: The locale could not be resolved. }
+          ↓recoveryAttempterStorage: { code: 3, message: Could not store the attempter. }
+          ↓deprecatedCases: { code: 4, message: Some cases are deprecated. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
         errors:
           ↓n\u{0430}me: { code: 1, message: Enter your name. }
         """),

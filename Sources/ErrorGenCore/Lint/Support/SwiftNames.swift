@@ -20,6 +20,8 @@ enum SwiftNames {
     "symbolName", "field", "recoveryOptions", "recoveryActions", "availableRecoveryOptions",
     "recoveryAttempter", "attemptRecovery", "recover", "loggingMetadata", "underlyingError",
     "description", "debugDescription", "hashValue", "hash", "RecoveryOption",
+    // The private helpers: a case is a static member, and clashes with a static one.
+    "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.
@@ -28,13 +30,19 @@ enum SwiftNames {
     "description",
   ]
 
-  /// Types that generated code names: a catalog type of that name would hide them.
+  /// Types and constants that generated code names: a catalog type of that name would hide
+  /// them. `SwiftNamesTests` checks that every name the generator writes is here.
   static let reservedTypeNames: NameSet = [
     "CatalogError", "ErrorKind", "ErrorPresentation", "RecoveryRole", "RetryPolicy",
     "RecoveryAction", "ErrorLocalization", "ErrorGenRuntime", "Foundation", "Error", "NSError",
     "LocalizedError", "CustomNSError", "RecoverableError", "Sendable", "Hashable", "String",
     "Int", "Int64", "Double", "Bool", "Date", "URL", "UUID", "TimeInterval", "Optional", "Array",
-    "Dictionary", "Never", "Swift",
+    "Dictionary", "Never", "Swift", "ErrorLogging", "RecoveryHandlerBridge", "LockedValue",
+    "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
+    "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey",
+    "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey",
+    // Nested in the generated type, where they would hide the type itself.
+    "RecoveryOption", "CaseConstants",
   ]
 
   /// Why `name` is not an ASCII Swift identifier, or nil when it is one.

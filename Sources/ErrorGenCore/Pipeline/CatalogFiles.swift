@@ -12,7 +12,9 @@ public enum CatalogFiles {
   }
 
   /// Expands `paths` into catalog files: a file stands for itself, a folder for every catalog
-  /// below it, sorted. A path that does not exist gets a diagnostic.
+  /// below it, sorted. A path that does not exist gets a diagnostic. A file reached twice (a
+  /// folder and a file in it, `./a` and `a`, a link) is kept once, as first reached: read
+  /// twice, it would clash with itself (`duplicate_domain`).
   public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -34,7 +36,13 @@ public enum CatalogFiles {
       files += found
     }
     var seen = Set<String>()
-    return (files.filter { seen.insert($0).inserted }, diagnostics)
+    var seenFiles = Set<POSIXFiles.FileIdentity>()
+    let unique = files.filter { file in
+      guard seen.insert(file).inserted else { return false }
+      guard let identity = POSIXFiles.identity(of: file) else { return true }
+      return seenFiles.insert(identity).inserted
+    }
+    return (unique, diagnostics)
   }
 
   /// Reads each file, refusing one over the size limit before reading it whole.

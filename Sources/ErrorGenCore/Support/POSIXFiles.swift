@@ -30,6 +30,21 @@ public enum POSIXFiles {
     return Int(status.st_size)
   }
 
+  /// Which file `path` names, following symbolic links: two paths with the same identity
+  /// (`catalogs/A.errors.yaml` and `./catalogs/A.errors.yaml`) name one file. Nil when it
+  /// cannot be known.
+  public static func identity(of path: String) -> FileIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// A file's device and inode numbers.
+  public struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
   /// At most `limit` bytes from the start of the file at `path`, or nil when it cannot be
   /// opened or read. The bytes are read into one buffer of the file's size (and one byte more,
   /// to see its end), not grown by doubling.

@@ -29,6 +29,27 @@ import Testing
     }
   }
 
+  @Test func aCatalogReachedByTwoPathsIsReadOnce() throws {
+    try Self.withFolder { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cats/sub", withIntermediateDirectories: true)
+      for name in ["cats/A.errors.yaml", "cats/sub/B.errors.yaml"] {
+        #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()))
+      }
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/link.errors.yaml", withDestinationPath: folder + "/cats/A.errors.yaml")
+      let (files, diagnostics) = CatalogFiles.discover([
+        folder + "/cats", folder + "/./cats/A.errors.yaml", folder + "/cats/sub/../sub",
+        folder + "/link.errors.yaml", folder + "/cats/A.errors.yaml",
+      ])
+      #expect(diagnostics.isEmpty)
+      #expect(
+        files == [folder + "/cats/A.errors.yaml", folder + "/cats/sub/B.errors.yaml"],
+        "expected each file once, as first reached, got \(files)")
+      #expect(POSIXFiles.identity(of: folder + "/nothing") == nil)
+    }
+  }
+
   @Test func missingFilesAndFoldersAreToldApart() throws {
     try Self.withFolder { folder in
       #expect(POSIXFiles.kind(of: folder) == .folder)

@@ -46,8 +46,18 @@ enum CheckerSource {
         lines.append("    tally.check(String(bridged.code), \"\(errorCase.code)\", \"\(label) code\")")
         lines.append("    tally.check(error.caseName, \"\(errorCase.name)\", \"\(label) caseName\")")
         lines.append(
-          "    tally.check(String(error.availableRecoveryOptionsCount), \"\(errorCase.options.count)\", \"\(label) options\")"
+          "    tally.check(error.recoveryActions.map(\\.name).joined(separator: \",\"), \"\(errorCase.options.joined(separator: ","))\", \"\(label) options\")"
         )
+        let literal = RandomCatalogGenerator.swiftLiteral
+        let optional = { (value: String?) in value.map(literal) ?? "nil" }
+        lines.append("    tally.check(error.kind.rawValue, \"\(errorCase.kind)\", \"\(label) kind\")")
+        lines.append(
+          "    tally.check(error.presentation.rawValue, \"\(errorCase.presentation)\", \"\(label) presentation\")")
+        lines.append(
+          "    tally.check(error.retryPolicy.map { String($0.maxAttempts) }, \(optional(errorCase.maxAttempts.map(String.init))), \"\(label) retry\")")
+        lines.append("    tally.check(error.symbolName, \(optional(errorCase.icon)), \"\(label) icon\")")
+        lines.append("    tally.check(error.field, \(optional(errorCase.field)), \"\(label) field\")")
+        lines.append("    tally.check(error.helpAnchor, \(optional(errorCase.help)), \"\(label) help\")")
         lines.append("  }")
       }
       lines.append("  tally.check(String(\(catalog.typeName).samples.count), \"\(catalog.cases.count)\", \"\(catalog.typeName) samples\")")
@@ -62,10 +72,6 @@ enum CheckerSource {
     lines.append("    print(\"checked \\(tally.checks), mismatches \\(tally.failures)\")")
     lines.append("    exit(tally.failures == 0 ? 0 : 1)")
     lines.append("  }")
-    lines.append("}")
-    lines.append("")
-    lines.append("extension CatalogError {")
-    lines.append("  var availableRecoveryOptionsCount: Int { recoveryOptions.count }")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

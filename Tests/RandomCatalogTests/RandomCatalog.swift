@@ -22,6 +22,14 @@ struct RandomCatalog {
     var reason: [String: String]?
     var suggestion: [String: String]?
     var options: [String]
+    /// The values each case declares apart from its params, which the checker reads back.
+    var kind: String
+    var presentation: String
+    /// `maxAttempts` of the case's retry policy, nil for `retry: none`.
+    var maxAttempts: Int?
+    var icon: String?
+    var field: String?
+    var help: String?
   }
 
   var stem: String

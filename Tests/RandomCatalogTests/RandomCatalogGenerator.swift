@@ -157,14 +157,23 @@ struct RandomCatalogGenerator {
       suggestion = text.expected
     }
     line("    recovery: [\(options.joined(separator: ", "))]")
+    let retry: String
     switch kind {
-    case "transient": line(random.chance(0.5) ? "    retry: quick" : "    retry: { max_attempts: 4, initial_delay: 1 }")
-    case "system": line(random.chance(0.5) ? "    retry: none" : "    retry: quick")
-    default: line("    retry: none")
+    case "transient": retry = random.chance(0.5) ? "quick" : "{ max_attempts: 4, initial_delay: 1 }"
+    case "system": retry = random.chance(0.5) ? "none" : "quick"
+    default: retry = "none"
     }
-    line("    presentation: \(random.pick(["alert", "banner", "inline", "fullscreen", "silent"]))")
-    if random.chance(0.3) { line("    icon: \(Self.yamlQuoted("exclamationmark.triangle"))") }
-    if random.chance(0.3) { line("    field: \(Self.yamlQuoted("email"))") }
+    line("    retry: \(retry)")
+    let maxAttempts: Int? = retry == "none" ? nil : retry == "quick" ? 2 : 4
+    let presentation = random.pick(["alert", "banner", "inline", "fullscreen", "silent"])
+    line("    presentation: \(presentation)")
+    let icon: String? = random.chance(0.3) ? "exclamationmark.triangle" : nil
+    if let icon { line("    icon: \(Self.yamlQuoted(icon))") }
+    let field: String? = random.chance(0.3) ? "email" : nil
+    if let field { line("    field: \(Self.yamlQuoted(field))") }
+    // Chosen from the code, not drawn, so that the catalogs of a seed stay as they were.
+    let help: String? = code.isMultiple(of: 3) ? "https://example.com/help/\(name)" : nil
+    if let help { line("    help: \(Self.yamlQuoted(help))") }
     if mapped {
       line("    http: [\(400 + index)]")
       // A non-optional `http_status` param can only be filled from an HTTP status.
@@ -176,7 +185,8 @@ struct RandomCatalogGenerator {
     }
     return RandomCatalog.Case(
       name: name, code: code, params: params, message: message.expected, reason: reason,
-      suggestion: suggestion, options: options)
+      suggestion: suggestion, options: options, kind: kind, presentation: presentation,
+      maxAttempts: maxAttempts, icon: icon, field: field, help: help)
   }
 
   /// A text in every locale, each a different arrangement of literal pieces and the same

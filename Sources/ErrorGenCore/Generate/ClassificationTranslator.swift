@@ -28,8 +28,8 @@ struct ClassificationTranslator: Sendable {
       {
         [
           translator.perCase(
-            "retryPolicy", .optional(.named("RetryPolicy")), sharedBy: Self.policyName,
-            translator.policy)
+            "retryPolicy", .optional(.named("RetryPolicy")), sharedBy: Self.policyName
+          ) { Self.policy($0, in: translator.context) }
         ]
       },
       { [translator.optionalPerCase("retryAfter", .timeInterval, translator.retryAfter)] },
@@ -58,6 +58,7 @@ struct ClassificationTranslator: Sendable {
     _ name: String, _ type: TypeDescription, sharedBy key: (CatalogCase) -> String?,
     _ value: (CatalogCase) -> Expression
   ) -> Declaration {
+    if let body = context.constantBody(name) { return .computed(context.access, name, type, body) }
     var cases = forwarding(name)
     var shared = SharedValues<String, [CodeBlockItem]>()
     for errorCase in context.cases {
@@ -84,10 +85,14 @@ struct ClassificationTranslator: Sendable {
   }
 
   /// An optional property: cases with a value get a `case`, the others share `default: nil`.
+  /// One of the type's `CaseConstants` reads them instead.
   private func optionalPerCase(
     _ name: String, _ type: TypeDescription,
     _ value: (CatalogCase) -> (CatalogCase, Expression, Set<String>)?
   ) -> Declaration {
+    if let body = context.constantBody(name) {
+      return .computed(context.access, name, .optional(type), body)
+    }
     var cases = forwarding(name)
     let valued = context.cases.compactMap(value)
     cases += valued.map { errorCase, expression, used in
@@ -107,7 +112,7 @@ struct ClassificationTranslator: Sendable {
   }
 
   /// `RetryPolicy(...)` with the values that differ from `RetryPolicy`'s defaults, or nil.
-  private func policy(_ errorCase: CatalogCase) -> Expression {
+  static func policy(_ errorCase: CatalogCase, in context: ErrorTypeContext) -> Expression {
     let declared: RetryPolicyDecl?
     switch errorCase.retry.policy {
     case .none: declared = nil

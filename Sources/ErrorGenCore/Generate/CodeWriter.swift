@@ -163,6 +163,15 @@ struct CodeWriter {
     }
   }
 
+  /// Whether the bytes in `range`, written since the line began, are at most `width`
+  /// characters.
+  func columns(of range: Range<Int>, atMost width: Int) -> Bool {
+    if range.count <= width { return true }
+    return bytes.withUnsafeBufferPointer {
+      Self.columns(UnsafeBufferPointer(rebasing: $0[range]), atMost: width)
+    }
+  }
+
   /// Replaces `range` of the line being built with a line break and the indentation of the
   /// level below the current one: the rest of the line continues there, without being written
   /// again.

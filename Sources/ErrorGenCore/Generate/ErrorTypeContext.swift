@@ -3,6 +3,9 @@
 struct ErrorTypeContext: Sendable {
   var catalog: Catalog
   var access: AccessModifier
+  /// The members that read their value from the case's `CaseConstants`
+  /// (`CaseConstantsTranslator`) instead of each testing every case; none in a small catalog.
+  var caseConstantNames: [String]
 
   init(catalog: Catalog, options: SwiftGenerator.Options) {
     self.catalog = catalog
@@ -11,6 +14,7 @@ struct ErrorTypeContext: Sendable {
     case .package: access = .package
     case .internal: access = .internal
     }
+    caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
   }
 
   var typeName: String { catalog.typeName.value }
@@ -129,6 +133,20 @@ struct ErrorTypeContext: Sendable {
       return .forceUnwrap(
         .call(.identifier("UUID"), [ArgumentDescription("uuidString", .literal(.string(zero)))]))
     }
+  }
+
+  /// Whether the type has a `CaseConstants` struct (`CaseConstantsTranslator`).
+  var usesCaseConstants: Bool { !caseConstantNames.isEmpty }
+
+  /// The body of a member whose value is constant per case, when the type has `CaseConstants`:
+  /// `constants.name`, or `nil` for an optional member that no case gives. Otherwise nil, and
+  /// the member tests every case.
+  func constantBody(_ name: String) -> [CodeBlockItem]? {
+    guard usesCaseConstants else { return nil }
+    if caseConstantNames.contains(name) {
+      return [.expression(.dot(.identifier(CaseConstantsTranslator.propertyName), name))]
+    }
+    return CaseConstantsTranslator.optionalNames.contains(name) ? [.expression(.nil)] : nil
   }
 
   /// `Self.name` for a static member of the generated type.

@@ -81,7 +81,7 @@ struct ErrorTypeTranslator: Sendable {
 
   private func sections() -> [Section] {
     let context = context
-    return [
+    return caseConstantsSection() + [
       Section(
         title: "Identity", groups: IdentityTranslator(context: context).memberGroups(),
         weights: [6, 6, 2], isSplit: true),
@@ -104,6 +104,17 @@ struct ErrorTypeTranslator: Sendable {
       Section(
         title: "Logging", groups: LoggingTranslator(context: context).memberGroups(),
         weights: [7, 5], isSplit: true),
+    ]
+  }
+
+  /// The section of `CaseConstants`, for a type whose members read them.
+  private func caseConstantsSection() -> [Section] {
+    guard context.usesCaseConstants else { return [] }
+    let context = context
+    return [
+      Section(
+        title: "Case constants",
+        groups: [{ CaseConstantsTranslator(context: context).members() }], weights: [12])
     ]
   }
 

@@ -15,7 +15,9 @@ struct IdentityTranslator {
       { translator.domainLocalesAndCode() },
       {
         [
-          .computed(translator.context.access, "caseName", .string, [translator.caseNameSwitch()]),
+          .computed(
+            translator.context.access, "caseName", .string,
+            translator.context.constantBody("caseName") ?? [translator.caseNameSwitch()]),
           .computed(translator.context.access, "identifier", .string, translator.identifierBody()),
         ]
       },
@@ -46,7 +48,7 @@ struct IdentityTranslator {
           access: access, isStatic: true, kind: .let, name: "defaultLocale", type: .string,
           value: .string(context.catalog.defaultLocale.value))
       ).documented("The locale every text has: the one shown when no preferred language matches."),
-      .computed(access, "errorCode", .int, [codeSwitch()]),
+      .computed(access, "errorCode", .int, context.constantBody("errorCode") ?? [codeSwitch()]),
     ]
   }
 

@@ -60,6 +60,11 @@ struct RecoveryTranslator {
   }
 
   private func availableRecoveryOptions() -> Declaration {
+    let type = TypeDescription.array(.named("RecoveryOption"))
+    let doc = "The options this error offers, in button order; the first is the default."
+    if let body = context.constantBody("availableRecoveryOptions") {
+      return .computed(access, "availableRecoveryOptions", type, body).documented(doc)
+    }
     var cases: [SwitchCaseDescription] = context.composed.map {
       .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
     }
@@ -72,9 +77,8 @@ struct RecoveryTranslator {
       let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
       cases.append(SwitchCaseDescription(label: label, body: body))
     }
-    let type = TypeDescription.array(.named("RecoveryOption"))
     return .computed(access, "availableRecoveryOptions", type, [.returning(.selfValue, cases)])
-      .documented("The options this error offers, in button order; the first is the default.")
+      .documented(doc)
   }
 
   /// `recoveryOptions`: the labels of the case's options; composed cases forward.

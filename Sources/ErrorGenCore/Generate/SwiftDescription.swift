@@ -27,6 +27,7 @@ enum Declaration: Hashable, Sendable {
   indirect case variable(VariableDescription)
   indirect case function(FunctionDescription)
   indirect case enumeration(EnumDescription)
+  indirect case structure(StructDescription)
   case enumCase(EnumCaseDescription)
   case `extension`(ExtensionDescription)
   indirect case `protocol`(ProtocolDescription)
@@ -91,6 +92,14 @@ struct FunctionDescription: Hashable, Sendable {
 
 /// An enum with its members.
 struct EnumDescription: Hashable, Sendable {
+  var access: AccessModifier = .internal
+  var name: String
+  var conformances: [String] = []
+  var members: [Declaration]
+}
+
+/// A struct with its members: stored properties are written together, without blank lines.
+struct StructDescription: Hashable, Sendable {
   var access: AccessModifier = .internal
   var name: String
   var conformances: [String] = []

@@ -57,6 +57,12 @@ extension SwiftRenderer {
   /// the line is too long: a call's arguments, a collection's elements, or after the prefix.
   /// A string literal is never broken; swift-format lets it exceed the line length.
   mutating func writeExpression(_ expression: Expression, prefix: String, suffix: String = "") {
+    if case .call(let callee, let arguments) = expression, !arguments.isEmpty,
+      !Self.isTrailingClosure(arguments), !prefix.hasSuffix("= "),
+      writeCall(callee, arguments, prefix: prefix, suffix: suffix)
+    {
+      return
+    }
     // Most expressions fit: write the line in place and keep it when it does.
     let minimum = Self.minimumWidth(expression)
     if minimum == 0
@@ -150,6 +156,81 @@ extension SwiftRenderer {
     }
   }
 
+  /// Writes `prefix`, the call and `suffix` as the `.call` case of `writeExpression` does, when
+  /// the call fits on the line or each argument fits on a line of its own; otherwise writes
+  /// nothing and returns false. The call is written once: when the line is too long, its
+  /// arguments are moved in place to the lines below, filled as `CodeWriter.writeList` fills
+  /// them (a large catalog's `CaseConstants` has one such call per case).
+  private mutating func writeCall(
+    _ callee: Expression, _ arguments: [ArgumentDescription], prefix: String, suffix: String
+  ) -> Bool {
+    let start = writer.startLine()
+    writer.bytes.append(prefix)
+    Self.appendInline(callee, to: &writer.bytes)
+    writer.bytes.append(UInt8(ascii: "("))
+    let argumentsStart = writer.bytes.count
+    var ends: [Int] = []
+    ends.reserveCapacity(arguments.count)
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { writer.bytes.append(", ") }
+      Self.appendArgument(argument, to: &writer.bytes)
+      ends.append(writer.bytes.count)
+    }
+    writer.bytes.append(UInt8(ascii: ")"))
+    writer.bytes.append(suffix)
+    let reserve = arguments.contains { Self.hasListWithTrailingComma($0.value) } ? 1 : 0
+    let fits =
+      reserve == 0 && !Self.hasListWithTrailingComma(callee)
+      ? writer.lineFits(from: start) : writer.lineFits(from: start, reserving: 1)
+    if fits {
+      writer.endLine()
+      return true
+    }
+    // Each argument on a line of its own, one level deeper, with room for its comma.
+    let room = CodeWriter.lineLength - writer.indentationWidth - 4
+    var argumentStart = argumentsStart
+    for end in ends {
+      guard writer.columns(of: argumentStart..<end, atMost: room) else {
+        writer.rollBack(to: start)
+        return false
+      }
+      argumentStart = end + 2
+    }
+    // `writeList` keeps the call on one line when it fits with the columns it reserves.
+    if writer.lineFits(from: start, reserving: reserve) {
+      writer.endLine()
+      return true
+    }
+    let list = Array(writer.bytes[argumentsStart...])
+    writer.bytes.removeSubrange(argumentsStart...)
+    writer.endLine()
+    writer.indented { writer in
+      var line = writer.startLine()
+      var pieceStart = 0
+      for (index, end) in ends.enumerated() {
+        // The argument and its comma, or the last one and the closing parenthesis and suffix.
+        let pieceEnd = index == ends.count - 1 ? list.count : end - argumentsStart + 1
+        let piece = list[pieceStart..<pieceEnd]
+        pieceStart = pieceEnd + 1
+        guard index > 0 else {
+          writer.bytes.append(contentsOf: piece)
+          continue
+        }
+        let mark = writer.bytes.count
+        writer.bytes.append(.space)
+        writer.bytes.append(contentsOf: piece)
+        if !writer.lineFits(from: line, reserving: reserve) {
+          writer.bytes.removeSubrange(mark...)
+          writer.endLine()
+          line = writer.startLine()
+          writer.bytes.append(contentsOf: piece)
+        }
+      }
+      writer.endLine()
+    }
+    return true
+  }
+
   /// At least how many columns `expression` takes on one line, counted without rendering it:
   /// a collection literal of thousands of elements (a large enum's `samples`) is then never
   /// written on one line only to be found too long. Only collections are counted (each element
@@ -238,7 +319,7 @@ extension SwiftRenderer {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func appendArgument(_ argument: ArgumentDescription, to out: inout [UInt8]) {
+  static func appendArgument(_ argument: ArgumentDescription, to out: inout [UInt8]) {
     if let label = argument.label {
       out.append(SwiftLexicon.label(label))
       out.append(": ")

@@ -54,14 +54,15 @@ struct SwiftRenderer {
   /// About how many bytes of a part of a file are kept in one piece.
   static let partPieceSize = 256 * 1024
 
-  /// Writes `members` with one blank line between them, none between consecutive enum cases.
+  /// Writes `members` with one blank line between them, none between consecutive enum cases or
+  /// consecutive stored properties (`Declaration.listKind`).
   mutating func renderMembers(_ members: [Declaration]) {
-    var previousIsCase = false
+    var previousList: Declaration.ListKind?
     for (index, member) in members.enumerated() {
-      let isCase = member.isEnumCase
-      if index > 0 && !(isCase && previousIsCase) { writer.writeBlankLine() }
+      let list = member.listKind
+      if index > 0 && (list == nil || list != previousList) { writer.writeBlankLine() }
       renderDeclaration(member)
-      previousIsCase = isCase
+      previousList = list
     }
   }
 
@@ -86,6 +87,9 @@ struct SwiftRenderer {
       lowersSwitchesOverSelf = false
       renderBlock(head + inheritance(enumeration.conformances), members: enumeration.members)
       lowersSwitchesOverSelf = lowers
+    case .structure(let structure):
+      let head = structure.access.prefix + "struct " + SwiftLexicon.identifier(structure.name)
+      renderBlock(head + inheritance(structure.conformances), members: structure.members)
     case .enumCase(let enumCase):
       renderEnumCase(enumCase)
     case .extension(let description):
@@ -354,6 +358,24 @@ extension Declaration {
     case .enumCase: true
     case .commented(_, let inner), .deprecated(_, let inner): inner.isEnumCase
     default: false
+    }
+  }
+
+  /// Declarations written one after the other, without a blank line between them.
+  enum ListKind {
+    /// Enum cases, commented or not.
+    case enumCases
+    /// Stored instance properties without a comment, such as a struct's fields.
+    case storedProperties
+  }
+
+  /// The list the declaration is written in with its neighbours of the same kind, if any.
+  var listKind: ListKind? {
+    switch self {
+    case .variable(let variable) where variable.getter == nil && !variable.isStatic:
+      .storedProperties
+    default:
+      isEnumCase ? .enumCases : nil
     }
   }
 }

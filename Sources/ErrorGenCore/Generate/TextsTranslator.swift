@@ -121,6 +121,9 @@ struct TextsTranslator: Sendable {
 
   /// `var helpAnchor: String?`: the case's `help`, not localized.
   private func helpAnchor() -> Declaration {
+    if let body = context.constantBody("helpAnchor") {
+      return .computed(context.access, "helpAnchor", .optional(.string), body)
+    }
     var cases = context.composed.map {
       context.forwarding($0, .expression(.dot(.identifier("error"), "helpAnchor")))
     }

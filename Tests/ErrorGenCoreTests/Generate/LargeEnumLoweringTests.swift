@@ -34,21 +34,30 @@ import Testing
   @Test func largeCatalogsUseIfCaseChains() throws {
     let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
     #expect(!text.contains("switch self {"), "expected no switch over self")
-    #expect(text.contains("if case .plain0 = self {\n      return 0\n    }"))
+    #expect(
+      text.contains(
+        "if case .plain0 = self {\n      return CaseConstants(errorCode: 0, caseName: \"plain0\""))
     #expect(text.contains("if case .valued1(let value, _) = self {"))
-    // The last case that binds nothing ends the chain without a condition: in errorCode the
-    // last case; in the texts, which bind values of the odd cases, the last even one.
-    #expect(text.contains("      return 126\n    }\n    return 127\n  }\n"))
+    // The last case that binds nothing ends the chain without a condition: in the constants
+    // the last case; in the texts, which bind values of the odd cases, the last even one.
+    #expect(
+      text.contains(
+        "    }\n    return CaseConstants(errorCode: 127, caseName: \"valued127\", kind: .system, "))
     #expect(text.contains("    if case .valued127(let value, _) = self {"))
+    #expect(text.contains("    }\n    return \"Plain 126 failed.\"\n  }\n"))
   }
 
   @Test func everyCaseIsInEveryChain() throws {
     let cases = LargeEnumLowering.caseThreshold + 3
     let text = try Self.generate(cases: cases)
-    let codeChain = try #require(text.range(of: "  var errorCode: Int {"))
-    let end = try #require(text.range(of: "\n  }\n", range: codeChain.upperBound..<text.endIndex))
-    let body = text[codeChain.upperBound..<end.lowerBound]
-    let returns = body.components(separatedBy: "return ").count - 1
-    #expect(returns == cases, "expected one return per case in errorCode, got \(returns)")
+    for (member, returned) in [
+      ("  private var constants: CaseConstants {", "return CaseConstants("),
+      ("  var description: String {", "return"),
+    ] {
+      let chain = try #require(text.range(of: member), "expected \(member)")
+      let end = try #require(text.range(of: "\n  }\n", range: chain.upperBound..<text.endIndex))
+      let returns = text[chain.upperBound..<end.lowerBound].components(separatedBy: returned).count
+      #expect(returns - 1 == cases, "expected one return per case in \(member), got \(returns - 1)")
+    }
   }
 }

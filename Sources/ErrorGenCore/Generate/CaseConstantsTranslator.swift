@@ -1,0 +1,117 @@
+/// `// MARK: - Case constants`, in the file of a large catalog: what each case declares that
+/// does not depend on its params (code, name, kind, presentation, retry policy, icon, field,
+/// help anchor, recovery options), gathered in one private `CaseConstants` value per case.
+///
+/// A small catalog's members each switch over the cases. A large one's would each be a chain
+/// of thousands of `if case` tests (`LargeEnumLowering`): nine chains of the same cases, about
+/// 40 % of the file's lines, each costing the compiler and the generator time. Here one chain,
+/// `constants`, returns each case's values, and those members read them:
+/// `public var kind: ErrorKind { constants.kind }`. Reading a property still walks one chain
+/// at run time, as before. docs/PERFORMANCE.md has the figures.
+///
+/// Only for a type without composed cases: their members forward to the wrapped error, which
+/// has no place among constants. Such a large type keeps a chain per member.
+struct CaseConstantsTranslator: Sendable {
+  var context: ErrorTypeContext
+
+  /// The private property that returns the case's constants.
+  static let propertyName = "constants"
+  /// The private struct of a case's constants.
+  static let typeName = "CaseConstants"
+
+  /// The optional members: a field only when some case gives a value.
+  static let optionalNames: Set<String> = ["retryPolicy", "symbolName", "field", "helpAnchor"]
+
+  /// The fields of `CaseConstants` for `catalog`, in the order of the members that read them,
+  /// or none when its members test every case: a small catalog (`LargeEnumLowering`), or one
+  /// with composed cases. An optional member that no case gives (no case has an `icon`) has no
+  /// field: it returns nil without reading the constants.
+  static func fieldNames(of catalog: Catalog) -> [String] {
+    let cases = catalog.cases
+    guard catalog.composed.isEmpty, LargeEnumLowering.applies(caseCount: cases.count) else {
+      return []
+    }
+    var names = ["errorCode", "caseName", "kind", "presentation"]
+    let given: [(String, Bool)] = [
+      ("retryPolicy", cases.contains { if case .none = $0.retry.policy { false } else { true } }),
+      ("symbolName", cases.contains { $0.icon != nil }),
+      ("field", cases.contains { $0.field != nil }),
+      ("helpAnchor", cases.contains { $0.help != nil }),
+      ("availableRecoveryOptions", !catalog.recoveryOptions.isEmpty),
+    ]
+    names += given.filter(\.1).map(\.0)
+    return names
+  }
+
+  /// A field of `CaseConstants`: a member of the generated type and its value for each case.
+  private struct Field {
+    var name: String
+    var type: TypeDescription
+    /// The default of a field that not every case gives, which the case's initializer call
+    /// then leaves out: nil for an optional (implied), an empty list of options.
+    var defaultValue: Expression?
+    var value: (CatalogCase) -> Expression?
+  }
+
+  /// Every field a type can have, in order; `fields()` keeps those of `fieldNames(of:)`.
+  private func allFields() -> [Field] {
+    let context = context
+    var fields = [
+      Field(name: "errorCode", type: .int) { .literal(.int($0.code.value)) },
+      Field(name: "caseName", type: .string) { .string($0.name.value) },
+      Field(name: "kind", type: .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) },
+      Field(name: "presentation", type: .named("ErrorPresentation")) {
+        .member(nil, $0.presentation.value.rawValue)
+      },
+      Field(name: "retryPolicy", type: .optional(.named("RetryPolicy"))) { errorCase in
+        let policy = ClassificationTranslator.policy(errorCase, in: context)
+        return policy == .nil ? nil : policy
+      },
+    ]
+    let texts: [(String, (CatalogCase) -> String?)] = [
+      ("symbolName", \.icon), ("field", \.field), ("helpAnchor", \.help),
+    ]
+    for (name, text) in texts {
+      fields.append(Field(name: name, type: .optional(.string)) { text($0).map { .string($0) } })
+    }
+    fields.append(
+      Field(
+        name: "availableRecoveryOptions", type: .array(.named("RecoveryOption")),
+        defaultValue: .array([])
+      ) { errorCase in
+        errorCase.recovery.isEmpty ? nil : .array(errorCase.recovery.map { .member(nil, $0.value) })
+      })
+    return fields
+  }
+
+  private func fields() -> [Field] {
+    let names = context.caseConstantNames
+    return allFields().filter { names.contains($0.name) }
+  }
+
+  /// The struct, then the property that returns each case's constants.
+  func members() -> [Declaration] {
+    let fields = fields()
+    let structure = StructDescription(
+      access: .private, name: Self.typeName,
+      members: fields.map { field in
+        .variable(
+          VariableDescription(
+            kind: .var, name: field.name, type: field.type, value: field.defaultValue))
+      })
+    let cases = context.cases.map { errorCase in
+      let arguments = fields.compactMap { field in
+        field.value(errorCase).map { ArgumentDescription(field.name, $0) }
+      }
+      return SwitchCaseDescription.returns(
+        [context.pattern(errorCase)], .call(.identifier(Self.typeName), arguments))
+    }
+    return [
+      Declaration.structure(structure).documented(
+        "What a case declares apart from its params. A large catalog keeps it in one place: its "
+          + "members read it instead of each testing every case."),
+      .computed(.private, Self.propertyName, .named(Self.typeName), [.switch(.selfValue, cases)])
+        .documented("This case's constants."),
+    ]
+  }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// A large catalog's members that are constant per case read one `CaseConstants` value
+/// instead of each testing every case (`CaseConstantsTranslator`). `LargeCatalogTests`
+/// (RandomCatalogTests) compiles and runs such files.
+@Suite struct CaseConstantsTests {
+  /// A catalog of `cases` cases, every third with an icon, every fifth with a field, every
+  /// seventh with help; even cases offer options, transient ones retry.
+  static func catalog(
+    cases: Int, options: Bool = true, extras: Bool = true, compose: Bool = false
+  ) -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.large\n"
+    if compose { yaml += "compose: { other: OtherError }\n" }
+    if options {
+      yaml +=
+        "recovery_options:\n  retry: { label: Retry }\n  cancel: { label: Cancel, role: cancel }\n"
+    }
+    yaml += "errors:\n"
+    for index in 0..<cases {
+      let kind = ["transient", "user", "system", "fatal"][index % 4]
+      yaml += "  case\(index):\n    code: \(index)\n    message: Case \(index) failed.\n"
+      yaml +=
+        "    kind: \(kind)\n    retry: \(kind == "transient" ? "{ max_attempts: 5 }" : "none")\n"
+      if options && index.isMultiple(of: 2) { yaml += "    recovery: [retry, cancel]\n" }
+      guard extras else { continue }
+      if index.isMultiple(of: 3) { yaml += "    icon: wifi\n" }
+      if index.isMultiple(of: 5) { yaml += "    field: email\n" }
+      if index.isMultiple(of: 7) { yaml += "    help: https://example.com/\(index)\n" }
+    }
+    return yaml
+  }
+
+  static func generate(_ yaml: String) throws -> String {
+    let other =
+      "errorgen: 1\ndomain: com.example.other\ntype: OtherError\nerrors:\n"
+      + "  failed: { code: 10000, message: The other service did not answer. }\n"
+    let (files, diagnostics) = ErrorGenPipeline.generate([
+      CatalogSource(path: "Large.errors.yaml", text: yaml),
+      CatalogSource(path: "Other.errors.yaml", text: other),
+    ])
+    #expect(diagnostics.isEmpty, "expected clean catalogs, got \(diagnostics)")
+    return try #require(files.first { $0.name == "Large.errors.swift" }?.contents)
+  }
+
+  static let members = [
+    ("errorCode", "Int"), ("caseName", "String"), ("kind", "ErrorKind"),
+    ("presentation", "ErrorPresentation"), ("retryPolicy", "RetryPolicy?"),
+    ("symbolName", "String?"), ("field", "String?"), ("helpAnchor", "String?"),
+    ("availableRecoveryOptions", "[RecoveryOption]"),
+  ]
+
+  @Test func smallCatalogsHaveNoCaseConstants() throws {
+    let text = try Self.generate(Self.catalog(cases: LargeEnumLowering.caseThreshold - 1))
+    #expect(!text.contains("CaseConstants"), "expected no CaseConstants in a small catalog")
+    #expect(text.contains("  var kind: ErrorKind {\n    switch self {"))
+  }
+
+  @Test func largeCatalogMembersReadTheirConstants() throws {
+    let text = try Self.generate(Self.catalog(cases: LargeEnumLowering.caseThreshold))
+    let fields = Self.members.map { name, type in
+      "    var \(name): \(type)" + (name == "availableRecoveryOptions" ? " = []" : "")
+    }
+    let structure = "  private struct CaseConstants {\n" + fields.joined(separator: "\n") + "\n  }"
+    #expect(text.contains(structure), "expected the struct\n\(structure)")
+    for (name, type) in Self.members {
+      let member = "  var \(name): \(type) { constants.\(name) }"
+      #expect(text.contains(member), "expected \(member)")
+    }
+    // The section comes right after the enum, before the members that read it.
+    let mark = try #require(text.range(of: "// MARK: - Case constants"))
+    let identity = try #require(text.range(of: "// MARK: - Identity"))
+    #expect(mark.lowerBound < identity.lowerBound)
+    // No member tests the cases for a constant any more.
+    for line in [
+      "return .transient\n", "return .alert\n", "return 1\n", "return [.retry, .cancel]",
+    ] {
+      #expect(!text.contains(line), "expected no chain that has \(line)")
+    }
+  }
+
+  @Test(arguments: [
+    // A case with every value, then one with only the four that every case has.
+    (
+      0,
+      """
+          if case .case0 = self {
+            return CaseConstants(
+              errorCode: 0, caseName: "case0", kind: .transient, presentation: .alert,
+              retryPolicy: RetryPolicy(maxAttempts: 5), symbolName: "wifi", field: "email",
+              helpAnchor: "https://example.com/0", availableRecoveryOptions: [.retry, .cancel])
+          }
+      """
+    ),
+    (
+      1,
+      """
+          if case .case1 = self {
+            return CaseConstants(errorCode: 1, caseName: "case1", kind: .user, presentation: .alert)
+          }
+      """
+    ),
+  ])
+  func initializerCallsLeaveOutDefaults(index: Int, expected: String) throws {
+    let text = try Self.generate(Self.catalog(cases: LargeEnumLowering.caseThreshold))
+    #expect(text.contains(expected + "\n"), "expected case \(index) as\n\(expected)")
+  }
+
+  @Test func optionalMembersThatNoCaseGivesReturnNil() throws {
+    let yaml = Self.catalog(cases: LargeEnumLowering.caseThreshold, options: false, extras: false)
+      .replacingOccurrences(of: "{ max_attempts: 5 }", with: "none")
+      .replacingOccurrences(of: "kind: transient", with: "kind: system")
+    let text = try Self.generate(yaml)
+    let structure = """
+        private struct CaseConstants {
+          var errorCode: Int
+          var caseName: String
+          var kind: ErrorKind
+          var presentation: ErrorPresentation
+        }
+      """
+    #expect(text.contains(structure), "expected only the four fields every case has")
+    for (name, type) in Self.members[4..<8] {
+      #expect(text.contains("  var \(name): \(type) { nil }"), "expected \(name) to return nil")
+    }
+    #expect(!text.contains("availableRecoveryOptions"))
+  }
+
+  @Test func largeCatalogsWithComposedCasesKeepAChainPerMember() throws {
+    let text = try Self.generate(
+      Self.catalog(cases: LargeEnumLowering.caseThreshold, compose: true))
+    #expect(!text.contains("CaseConstants"), "expected no CaseConstants with a composed case")
+    #expect(
+      text.contains(
+        "  var kind: ErrorKind {\n    if case .other(let error) = self {\n      return error.kind"))
+  }
+}

@@ -1,0 +1,184 @@
+import ErrorGenCore
+import Foundation
+import Testing
+
+/// Large catalogs compiled and run: one whose constant members read `CaseConstants`, and an
+/// umbrella as large that composes it and so keeps a chain per member. Every member that is
+/// constant per case must give each case's own value, in both shapes.
+@Suite struct LargeCatalogTests {
+  /// What case `index` declares, which the catalog says and the checker expects.
+  struct Case {
+    var name: String
+    var code: Int
+    var kind: String
+    var presentation: String
+    var maxAttempts: Int?
+    var icon: String?
+    var field: String?
+    var help: String?
+    var options: [String]
+
+    init(index: Int, prefix: String, code: Int) {
+      // Names that read like the generated helpers: they must not clash with them.
+      name = index == 5 ? "constants" : index == 6 ? "caseConstants" : "\(prefix)\(index)"
+      self.code = code
+      kind = ["transient", "user", "system", "fatal"][index % 4]
+      presentation = ["alert", "banner", "inline", "fullscreen", "silent"][index % 5]
+      maxAttempts = kind == "transient" ? 2 + index % 3 : nil
+      icon = index.isMultiple(of: 3) ? "icon.\(index)" : nil
+      field = index.isMultiple(of: 4) ? "field\(index)" : nil
+      help = index.isMultiple(of: 7) ? "https://example.com/help/\(index)" : nil
+      options = index.isMultiple(of: 2) ? ["retry", "cancel"] : index % 3 == 1 ? ["cancel"] : []
+    }
+
+    var yaml: String {
+      var lines = [
+        "  \(name):", "    code: \(code)", "    kind: \(kind)", "    presentation: \(presentation)",
+        "    message: { en: \(name) failed., de: \(name) ist fehlgeschlagen. }",
+        "    retry: " + (maxAttempts.map { "{ max_attempts: \($0) }" } ?? "none"),
+      ]
+      if !options.isEmpty { lines.append("    recovery: [\(options.joined(separator: ", "))]") }
+      if let icon { lines.append("    icon: \(icon)") }
+      if let field { lines.append("    field: \(field)") }
+      if let help { lines.append("    help: \(help)") }
+      // A param named like the helper property, bound where texts use it.
+      if code % 10 == 9 {
+        lines += [
+          "    params: { constants: Int }",
+          "    reason: { en: \"Got {constants}.\", de: \"{constants} erhalten.\" }",
+        ]
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  static let count = 140
+
+  /// The catalog of `type`, its codes from `firstCode` on.
+  static func catalog(
+    type: String, domain: String, prefix: String, firstCode: Int, compose: String?
+  ) -> (yaml: String, cases: [Case]) {
+    let cases = (0..<count).map { Case(index: $0, prefix: prefix, code: firstCode + $0) }
+    var yaml = "errorgen: 1\ndomain: \(domain)\ntype: \(type)\n"
+    if let compose { yaml += "compose: { wrapped: \(compose) }\n" }
+    yaml += """
+      recovery_options:
+        retry: { label: { en: Retry, de: Wiederholen }, role: default, retries_operation: true }
+        cancel: { label: { en: Cancel, de: Abbrechen }, role: cancel }
+      errors:
+
+      """
+    yaml += cases.map(\.yaml).joined(separator: "\n") + "\n"
+    return (yaml, cases)
+  }
+
+  /// Statements that check every constant member of every case of `type`, built through
+  /// `wrap` (the umbrella wraps the other type's cases).
+  static func checks(_ type: String, _ cases: [Case], wrap: (String) -> String = { $0 }) -> String {
+    func literal(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
+    return cases.map { errorCase in
+      let value =
+        errorCase.code % 10 == 9 ? ".\(errorCase.name)(constants: 1)" : ".\(errorCase.name)"
+      let error = wrap("\(type)\(value)")
+      let label = "\(type).\(errorCase.name)"
+      return """
+          do {
+            let error = \(error)
+            check(error.errorCode == \(errorCase.code), "\(label) errorCode")
+            check(error.caseName == "\(errorCase.name)", "\(label) caseName")
+            check(error.kind == .\(errorCase.kind), "\(label) kind")
+            check(error.presentation == .\(errorCase.presentation), "\(label) presentation")
+            check(error.retryPolicy?.maxAttempts == \(errorCase.maxAttempts.map(String.init) ?? "nil"), "\(label) retry")
+            check(error.symbolName == \(literal(errorCase.icon)), "\(label) symbolName")
+            check(error.field == \(literal(errorCase.field)), "\(label) field")
+            check(error.helpAnchor == \(literal(errorCase.help)), "\(label) helpAnchor")
+            check(error.errorDescription(locale: "de") == "\(errorCase.name) ist fehlgeschlagen.", "\(label) text")
+          }
+        """
+    }.joined(separator: "\n")
+  }
+
+  @Test func constantMembersGiveEachCaseItsOwnValues() throws {
+    let large = Self.catalog(
+      type: "LargeError", domain: "com.example.large", prefix: "large", firstCode: 1_000,
+      compose: nil)
+    let umbrella = Self.catalog(
+      type: "UmbrellaError", domain: "com.example.umbrella", prefix: "own", firstCode: 2_000,
+      compose: "LargeError")
+    let (files, diagnostics) = ErrorGenPipeline.generate([
+      CatalogSource(path: "Large.errors.yaml", text: large.yaml),
+      CatalogSource(path: "Umbrella.errors.yaml", text: umbrella.yaml),
+    ])
+    #expect(diagnostics.isEmpty, "expected clean catalogs, got \(diagnostics)")
+    let largeFile = try #require(files.first { $0.name == "Large.errors.swift" }).contents
+    let umbrellaFile = try #require(files.first { $0.name == "Umbrella.errors.swift" }).contents
+    #expect(largeFile.contains("private var constants: CaseConstants {"))
+    #expect(!umbrellaFile.contains("CaseConstants"), "expected chains in the umbrella")
+
+    // Recovery options, typed for own cases: both shapes, and none for a wrapped case.
+    let options = Self.umbrellaOptions(large.cases, umbrella.cases)
+    let main = """
+      import Foundation
+
+      @main
+      struct Check {
+        static func main() {
+          var failures: [String] = []
+          func check(_ condition: Bool, _ what: String) { if !condition { failures.append(what) } }
+      \(Self.checks("LargeError", large.cases))
+      \(Self.checks("UmbrellaError", umbrella.cases))
+      \(Self.checks("LargeError", large.cases) { "UmbrellaError.wrapped(\($0))" })
+      \(options)
+          print(failures.isEmpty ? "large ok" : "large failed: \\(failures.prefix(20))")
+          exit(failures.isEmpty ? 0 : 1)
+        }
+      }
+
+      """
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("errorgen-large-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try SwiftCompiler.buildRuntime(into: folder)
+    var paths: [String] = []
+    for (name, text) in [
+      ("Large.errors.swift", largeFile), ("Umbrella.errors.swift", umbrellaFile),
+      ("Check.swift", main),
+    ] {
+      let url = folder.appendingPathComponent(name)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    let program = folder.appendingPathComponent("check").path
+    try SwiftCompiler.run(
+      "swiftc",
+      [
+        "-module-name", "Check", "-parse-as-library", "-swift-version", "6",
+        "-warnings-as-errors", "-I", folder.path, "-L", folder.path, "-lErrorGenRuntime", "-o",
+        program,
+      ] + paths, in: folder)
+    let output = try SwiftCompiler.run(program, [], in: folder)
+    #expect(output.contains("large ok"), "got \(output)")
+  }
+
+  /// Checks of `availableRecoveryOptions`, which is typed by each catalog's own option enum.
+  static func umbrellaOptions(_ large: [Case], _ umbrella: [Case]) -> String {
+    func list(_ options: [String]) -> String {
+      "[" + options.map { "." + $0 }.joined(separator: ", ") + "]"
+    }
+    var lines: [String] = []
+    for (type, cases) in [("LargeError", large), ("UmbrellaError", umbrella)] {
+      for errorCase in cases {
+        let value =
+          errorCase.code % 10 == 9 ? ".\(errorCase.name)(constants: 1)" : ".\(errorCase.name)"
+        lines.append(
+          "    check(\(type)\(value).availableRecoveryOptions == \(list(errorCase.options)), "
+            + "\"\(type).\(errorCase.name) options\")")
+      }
+    }
+    lines.append(
+      "    check(UmbrellaError.wrapped(.large0).availableRecoveryOptions.isEmpty, \"wrapped options\")"
+    )
+    return lines.joined(separator: "\n")
+  }
+}

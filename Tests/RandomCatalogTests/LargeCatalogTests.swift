@@ -41,14 +41,31 @@ import Testing
       if let icon { lines.append("    icon: \(icon)") }
       if let field { lines.append("    field: \(field)") }
       if let help { lines.append("    help: \(help)") }
-      // A param named like the helper property, bound where texts use it.
-      if code % 10 == 9 {
+      // A param named like a local or helper of the generated code, bound where it is used.
+      if let (param, type, _) = param {
         lines += [
-          "    params: { constants: Int }",
-          "    reason: { en: \"Got {constants}.\", de: \"{constants} erhalten.\" }",
+          "    params: { \(param): \(type) }",
+          "    reason: { en: \"Got {\(param)}.\", de: \"{\(param)} erhalten.\" }",
         ]
       }
       return lines.joined(separator: "\n")
+    }
+
+    /// The case's param, named like something of the generated code's own: its name, type and
+    /// the value the checker builds the case with (as Swift, and as shown).
+    var param: (name: String, type: String, value: String)? {
+      switch code % 10 {
+      case 9: ("constants", "Int", "1")
+      case 3: ("locale", "String", "fr")
+      case 7: ("metadata", "Int", "7")
+      default: nil
+      }
+    }
+
+    /// The case as a Swift expression, with its param if it has one.
+    var value: String {
+      guard let (name, type, value) = param else { return ".\(self.name)" }
+      return ".\(self.name)(\(name): \(type == "String" ? "\"\(value)\"" : value))"
     }
   }
 
@@ -77,9 +94,16 @@ import Testing
   static func checks(_ type: String, _ cases: [Case], wrap: (String) -> String = { $0 }) -> String {
     func literal(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
     return cases.map { errorCase in
-      let value =
-        errorCase.code % 10 == 9 ? ".\(errorCase.name)(constants: 1)" : ".\(errorCase.name)"
-      let error = wrap("\(type)\(value)")
+      let error = wrap("\(type)\(errorCase.value)")
+      // A param named `locale` must not stand for the locale asked for, nor one named
+      // `metadata` for the dictionary.
+      let param =
+        errorCase.param.map { name, _, value in
+          """
+              check(error.failureReason(locale: "de") == "\(value) erhalten.", "\(type).\(errorCase.name) reason")
+              check(error.loggingMetadata["\(name)"] == "\(value)", "\(type).\(errorCase.name) metadata")
+          """
+        } ?? ""
       let label = "\(type).\(errorCase.name)"
       return """
           do {
@@ -93,6 +117,7 @@ import Testing
             check(error.field == \(literal(errorCase.field)), "\(label) field")
             check(error.helpAnchor == \(literal(errorCase.help)), "\(label) helpAnchor")
             check(error.errorDescription(locale: "de") == "\(errorCase.name) ist fehlgeschlagen.", "\(label) text")
+        \(param)
           }
         """
     }.joined(separator: "\n")
@@ -169,10 +194,8 @@ import Testing
     var lines: [String] = []
     for (type, cases) in [("LargeError", large), ("UmbrellaError", umbrella)] {
       for errorCase in cases {
-        let value =
-          errorCase.code % 10 == 9 ? ".\(errorCase.name)(constants: 1)" : ".\(errorCase.name)"
         lines.append(
-          "    check(\(type)\(value).availableRecoveryOptions == \(list(errorCase.options)), "
+          "    check(\(type)\(errorCase.value).availableRecoveryOptions == \(list(errorCase.options)), "
             + "\"\(type).\(errorCase.name) options\")")
       }
     }

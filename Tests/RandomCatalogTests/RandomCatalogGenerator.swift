@@ -20,6 +20,13 @@ struct RandomCatalogGenerator {
     "// comment ", "#if false ", "\r\n crlf ", "ß Ünïcödé ",
   ]
 
+  /// Names of locals and parameters in generated code, used as param names.
+  static let localNames = [
+    "locale", "metadata", "error", "option", "seconds", "samples", "same", "userInfo", "nsError",
+    "label", "attempter", "resultHandler", "optionIndex", "httpStatus", "serverCode", "newValue",
+    "underlyingError", "constants",
+  ]
+
   static let paramTypes: [(type: String, value: @Sendable (inout SeededRandom) -> (String, String))] = [
     ("String", { r in let s = r.pick(literalPool); return (swiftLiteral(s), s) }),
     ("Int", { r in let v = Int.random(in: -1_000_000...1_000_000, using: &r); return ("\(v)", "\(v)") }),
@@ -111,9 +118,14 @@ struct RandomCatalogGenerator {
       let (type, makeValue) = random.pick(Self.paramTypes)
       let (swiftValue, rendered) = makeValue(&random)
       let optional = mapped || random.chance(0.2)
+      // Some first params are named like the generated code's own locals, which a binding of
+      // the param must not hide; chosen from the case's index, not drawn.
+      let name =
+        paramIndex == 0 && index % 5 == 2
+        ? Self.localNames[index / 5 % Self.localNames.count] : "value\(paramIndex)"
       params.append(
         RandomCatalog.Param(
-          name: "value\(paramIndex)", type: optional && !type.hasPrefix("[") ? type + "?" : type,
+          name: name, type: optional && !type.hasPrefix("[") ? type + "?" : type,
           swiftValue: swiftValue, rendered: rendered,
           optional: optional && !type.hasPrefix("["), sensitive: random.chance(0.2), binding: nil))
     }

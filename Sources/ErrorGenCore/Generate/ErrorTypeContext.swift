@@ -35,13 +35,32 @@ struct ErrorTypeContext: Sendable {
   }
 
   /// `.name`, or `.name(let a, _)` binding the params for which `binds` is true.
-  func pattern(_ errorCase: CatalogCase, binding binds: (CatalogParam) -> Bool) -> Pattern {
+  ///
+  /// A member whose arms use a local of their own (`locale` in the text functions, `metadata`
+  /// in `loggingMetadata`) names it as `hiding`: a param of that name is bound under another
+  /// name (`boundName`), so that the binding does not hide the local.
+  func pattern(
+    _ errorCase: CatalogCase, hiding local: String? = nil, binding binds: (CatalogParam) -> Bool
+  ) -> Pattern {
     let params = errorCase.params
     guard params.contains(where: binds) else {
       return .enumCase(name: errorCase.name.value, bindings: [])
     }
     return .enumCase(
-      name: errorCase.name.value, bindings: params.map { binds($0) ? $0.name.value : nil })
+      name: errorCase.name.value,
+      bindings: params.map { param in
+        guard binds(param) else { return nil }
+        let name = param.name.value
+        return name == local ? Self.boundName(name, among: params) : name
+      })
+  }
+
+  /// The name that param `name` is bound to in an arm whose member has a local of the same
+  /// name: `nameValue`, with `Value` appended again while another param of the case has it.
+  static func boundName(_ name: String, among params: [CatalogParam]) -> String {
+    var bound = name + "Value"
+    while params.contains(where: { $0.name.value == bound }) { bound += "Value" }
+    return bound
   }
 
   /// A composed type as an expression: `NetworkError`, or `Networking.NetworkError` for a type

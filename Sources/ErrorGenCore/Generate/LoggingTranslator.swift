@@ -107,17 +107,19 @@ struct LoggingTranslator {
     // Params of the same name and sensitivity in different cases set the same entry.
     var shared = SharedValues<String, CodeBlockItem>()
     for errorCase in context.cases where !errorCase.params.isEmpty {
-      let assignments: [CodeBlockItem] = errorCase.params.map { param in
+      let params = errorCase.params
+      let assignments: [CodeBlockItem] = params.map { param in
         let name = param.name.value
-        return shared.value(for: (param.sensitive ? "-" : "+") + name) {
+        // A param named `metadata` is bound under another name, not to hide the dictionary.
+        let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
+        return shared.value(for: (param.sensitive ? "-" : "+") + name + " " + bound) {
           let value: Expression =
-            param.sensitive ? redacted : .call(metadataText, [.value(.identifier(name))])
+            param.sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
           return .assignment(.subscripted(metadata, .string(name)), value)
         }
       }
-      cases.append(
-        SwitchCaseDescription(
-          label: .patterns([context.pattern(errorCase) { !$0.sensitive }]), body: assignments))
+      let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }
+      cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: assignments))
     }
     guard !cases.isEmpty else {
       return body + [

@@ -101,7 +101,9 @@ struct TextsTranslator: Sendable {
         continue
       }
       let params = context.cases[index].params
-      let pattern = context.pattern(context.cases[index]) {
+      // The function's `locale` parameter is used in the arm: a param of that name is bound
+      // under another name.
+      let pattern = context.pattern(context.cases[index], hiding: "locale") {
         localized.mentions(placeholder: $0.name.value)
       }
       cases.append(
@@ -235,7 +237,9 @@ struct TextsTranslator: Sendable {
         parts.append(.text(text))
       case .placeholder(let name):
         if params.contains(where: { $0.name.value == name }) {
-          parts.append(switching.placeholder(name))
+          // Bound under another name, as `localeFunction` binds it.
+          let bound = name == "locale" ? ErrorTypeContext.boundName(name, among: params) : name
+          parts.append(switching.placeholder(bound))
         } else {
           parts.append(.text("{" + name + "}"))
         }

@@ -57,6 +57,26 @@ enum SwiftLexicon {
     return identifier(name)
   }
 
+  /// Appends `label(name)` to `out`: a plain name, the common case, is copied straight from its
+  /// bytes.
+  static func appendLabel(_ name: String, to out: inout [UInt8]) {
+    let appended = name.withUTF8Bytes { bytes in
+      guard isPlainIdentifier(bytes), !isUnusableLabel(bytes) else { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if !appended { out.append(label(name)) }
+  }
+
+  /// Whether the bytes spell `inout`, `var` or `let`, the keywords that cannot be labels.
+  private static func isUnusableLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch bytes.count {
+    case 3: bytes.elementsEqual("var".utf8) || bytes.elementsEqual("let".utf8)
+    case 5: bytes.elementsEqual("inout".utf8)
+    default: false
+    }
+  }
+
   /// `name` as a type name: like `identifier(_:)`, but `Any` and `Self` are types.
   static func typeName(_ name: String) -> String {
     name == "Any" || name == "Self" ? name : identifier(name)
@@ -257,6 +277,24 @@ enum SwiftLexicon {
   }
 
   /// An integer literal, grouped by thousands from seven digits on, as swift-format expects.
+  /// Appends `integer(value)` to `out`: a value of up to six digits, the common case, is written
+  /// digit by digit, without a `String` in between.
+  static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    guard value > -1_000_000 && value < 1_000_000 else {
+      out.append(integer(value))
+      return
+    }
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var divisor: UInt = 1
+    while divisor * 10 <= magnitude { divisor *= 10 }
+    while divisor > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
+  }
+
   static func integer(_ value: Int) -> String {
     let digits = String(value.magnitude)
     return (value < 0 ? "-" : "") + grouped(digits)

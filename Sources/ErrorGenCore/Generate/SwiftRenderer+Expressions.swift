@@ -321,7 +321,7 @@ extension SwiftRenderer {
 
   static func appendArgument(_ argument: ArgumentDescription, to out: inout [UInt8]) {
     if let label = argument.label {
-      out.append(SwiftLexicon.label(label))
+      SwiftLexicon.appendLabel(label, to: &out)
       out.append(": ")
     }
     appendInline(argument.value, to: &out)
@@ -450,7 +450,7 @@ extension SwiftRenderer {
       out.append(UInt8(ascii: "\""))
       SwiftLexicon.appendEscaped(text, to: &out)
       out.append(UInt8(ascii: "\""))
-    case .int(let value): out.append(SwiftLexicon.integer(value))
+    case .int(let value): SwiftLexicon.appendInteger(value, to: &out)
     case .double(let value): out.append(SwiftLexicon.double(value))
     case .bool(let value): out.append(value ? "true" : "false")
     case .nil: out.append("nil")

@@ -52,6 +52,23 @@ import Testing
     #expect(SwiftLexicon.integer(value) == expected)
   }
 
+  /// The byte writers agree with the `String` forms, on both sides of their fast paths.
+  @Test func appendedIntegersAndLabelsMatchTheirStrings() {
+    let values =
+      [0, 1, 9, 10, 99, 100, 999_999, 1_000_000, -1, -10, -999_999, -1_000_000, Int.max, Int.min]
+      + (0..<2_000).map { $0 * 7_919 - 5_000_000 }
+    for value in values {
+      var bytes: [UInt8] = []
+      SwiftLexicon.appendInteger(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == SwiftLexicon.integer(value))
+    }
+    for name in ["in", "inout", "var", "let", "vars", "lets", "value", "_", "a b", "é", "`x`", ""] {
+      var bytes: [UInt8] = []
+      SwiftLexicon.appendLabel(name, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == SwiftLexicon.label(name), "label \(name)")
+    }
+  }
+
   @Test(arguments: [
     (1.0, "1"), (0.5, "0.5"), (30.0, "30"), (1e-5, "1e-05"), (-2.5, "-2.5"),
     (1_234_567.5, "1_234_567.5"), (Double.infinity, "Double.infinity"), (Double.nan, "Double.nan"),

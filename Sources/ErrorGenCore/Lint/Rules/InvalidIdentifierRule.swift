@@ -22,6 +22,22 @@ public enum InvalidIdentifierRule: CatalogLintRule {
         """
         errorgen: 1
         domain: com.example.app
+        type: StorageError
+        recovery_options:
+          ↓StorageError: { label: Try Again }
+          cancel: { label: Cancel, role: cancel }
+        errors:
+          ↓String:
+            code: 1
+            message: Could not read {Int}.
+            recovery: [StorageError, cancel]
+            params: { ↓Int: Int }
+          Disk: { code: 2, message: Could not write to the disk. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
         type: ↓RecoveryOption
         errors:
           failed: { code: 1, message: Could not save the file. }
@@ -104,8 +120,21 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    // Types the generated code of this catalog names, which a case, option or param of the
+    // same name would hide where it is in scope (`case String`, `params: { NetworkError: … }`).
+    var typeNames: Set<String> = [catalog.typeName.value]
+    for composed in catalog.composed {
+      typeNames.formUnion(composed.typeName.value.split(separator: ".").map(String.init))
+    }
     func check(_ name: Located<String>, _ role: NameRole, derived: Bool = false) {
-      if let message = problem(name.value, role, derived: derived) {
+      var message = problem(name.value, role, derived: derived)
+      if message == nil, role != .type, role != .module, let first = name.value.utf8.first,
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+        typeNames.contains(name.value) || SwiftNames.reservedTypeNames.contains(name.value)
+      {
+        message = hidesTypeOfSameName("\(role.rawValue) '\(name.value)'", name.value)
+      }
+      if let message {
         diagnostics.append(diagnostic(message, file: catalog.file, at: name.location))
       }
     }
@@ -231,6 +260,11 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   static func hidesType(_ subject: String) -> String {
     "\(subject) is a type that generated code uses; choose another name, such as 'AppError'"
+  }
+
+  static func hidesTypeOfSameName(_ subject: String, _ name: String) -> String {
+    "\(subject) hides the type '\(name)' that generated code uses; choose a lowerCamelCase name "
+      + "such as '\(camelCased(name, upper: false))'"
   }
 
   static func clashesWithMember(_ subject: String, _ name: String) -> String {

@@ -1,11 +1,37 @@
 /// `duplicate_domain`: two catalogs of one run with one domain (their NSErrors could not be
-/// told apart) or one type name (the generated code would not compile).
+/// told apart) or one type name, or a type named like the protocol generated beside another
+/// catalog's type (the generated code would not compile).
 public enum DuplicateDomainRule: LintRule {
   public static let description = RuleDescription(
     id: "duplicate_domain",
     severity: .error,
     summary: "Two catalogs checked together share a domain or a type name.",
     triggeringExamples: [
+      LintExample(files: [
+        LintExample.File(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            recovery_options:
+              retry: { label: Try Again }
+              cancel: { label: Cancel, role: cancel }
+            errors:
+              offline:
+                code: 1
+                message: You are offline. Connect to the internet and try again.
+                recovery: [retry, cancel]
+            """),
+        LintExample.File(
+          path: "Sync.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.sync
+            type: ↓NetworkErrorRecoveryAttempter
+            errors:
+              conflict: { code: 1, message: The file was changed on another device. }
+            """),
+      ]),
       LintExample(files: [
         LintExample.File(
           path: "Network.errors.yaml",
@@ -76,6 +102,27 @@ public enum DuplicateDomainRule: LintRule {
         types[catalog.typeName.value] = catalog
       }
     }
+    // The protocols generated beside a type are top-level declarations too.
+    var generated: [String: (catalog: Catalog, what: String)] = [:]
+    for catalog in catalogs {
+      let type = catalog.typeName.value
+      if !catalog.recoveryOptions.isEmpty {
+        generated[type + "RecoveryAttempter"] = (catalog, "recovery attempter protocol")
+      }
+      if catalog.cases.contains(where: { $0.deprecated != nil }) {
+        generated[type + "DeprecatedCases"] = (catalog, "deprecated cases protocol")
+      }
+    }
+    for catalog in catalogs {
+      guard let (other, what) = generated[catalog.typeName.value] else { continue }
+      diagnostics.append(
+        diagnostic(
+          sharedGeneratedName(catalog.typeName.value, what, other.typeName.value, other.file),
+          file: catalog.file, at: catalog.typeName.location,
+          notes: [
+            Diagnostic.Note(message: typeHere, file: other.file, location: other.typeName.location)
+          ]))
+    }
     return diagnostics
   }
 
@@ -89,5 +136,13 @@ public enum DuplicateDomainRule: LintRule {
     "type name '\(type)' is also the type of \(otherFile); set a different 'type:'"
   }
 
+  static func sharedGeneratedName(
+    _ type: String, _ what: String, _ otherType: String, _ otherFile: String
+  ) -> String {
+    "type name '\(type)' is also the name of the \(what) generated for '\(otherType)' of "
+      + "\(otherFile); set a different 'type:'"
+  }
+
   static let firstHere = "the other catalog declares it here"
+  static let typeHere = "the other catalog's type is declared here"
 }

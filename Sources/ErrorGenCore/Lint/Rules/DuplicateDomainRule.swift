@@ -50,7 +50,7 @@ public enum DuplicateDomainRule: LintRule {
             errors:
               conflict: { code: 1, message: The file was changed on another device. }
             """),
-      ])
+      ]),
     ],
     nonTriggeringExamples: [
       LintExample(files: [

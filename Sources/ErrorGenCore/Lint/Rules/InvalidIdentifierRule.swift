@@ -38,6 +38,16 @@ public enum InvalidIdentifierRule: CatalogLintRule {
         """
         errorgen: 1
         domain: com.example.app
+        type: ↓Networking
+        compose:
+          network: Networking.NetworkError
+        errors:
+          outdated: { code: 1, message: This version is no longer supported. Update the app. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
         type: ↓RecoveryOption
         errors:
           failed: { code: 1, message: Could not save the file. }
@@ -139,6 +149,14 @@ public enum InvalidIdentifierRule: CatalogLintRule {
       }
     }
     check(catalog.typeName, .type, derived: catalog.typeName.location == .start)
+    // `type: Networking` composing `Networking.NetworkError`: the type would hide the module.
+    let modules = Set(
+      catalog.composed.flatMap { $0.typeName.value.split(separator: ".").dropLast() })
+    if modules.contains(Substring(catalog.typeName.value)) {
+      diagnostics.append(
+        diagnostic(
+          hidesModule(catalog.typeName.value), file: catalog.file, at: catalog.typeName.location))
+    }
     for option in catalog.recoveryOptions { check(option.name, .option) }
     let caseNames = Dictionary(
       catalog.cases.map { ($0.name.value, $0.name.location) },
@@ -260,6 +278,11 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   static func hidesType(_ subject: String) -> String {
     "\(subject) is a type that generated code uses; choose another name, such as 'AppError'"
+  }
+
+  static func hidesModule(_ name: String) -> String {
+    "type name '\(name)' hides the module '\(name)' that a composed type is named with; set a "
+      + "different 'type:'"
   }
 
   static func hidesTypeOfSameName(_ subject: String, _ name: String) -> String {

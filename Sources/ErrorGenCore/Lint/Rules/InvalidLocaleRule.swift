@@ -27,6 +27,21 @@ public enum InvalidLocaleRule: CatalogLintRule {
               en: Could not save the file.
               ↓de_DE_x: Die Datei konnte nicht gespeichert werden.
         """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          failed:
+            code: 1
+            message: { en: Could not save the file., de: Die Datei wurde nicht gespeichert. }
+          lost:
+            code: 2
+            message: { en: The file was lost., ↓DE: Die Datei ging verloren. }
+          moved:
+            code: 3
+            message: { en: The file was moved., en_us: The file was moved (US)., ↓en-US: Moved. }
+        """),
     ],
     nonTriggeringExamples: [
       LintExample(
@@ -52,22 +67,47 @@ public enum InvalidLocaleRule: CatalogLintRule {
           notALocale(catalog.defaultLocale.value), file: catalog.file,
           at: catalog.defaultLocale.location))
     }
+    // Each spelling of a locale, by its key (`DE` and `de`, `es_419` and `es-419` are one
+    // locale to the runtime): the first place each spelling was seen.
+    var spellings: [String: [Located<String>]] = [:]
+    func spelled(_ locale: Located<String>) {
+      let key = normalized(locale.value)
+      guard let known = spellings[key] else {
+        spellings[key] = [locale]
+        return
+      }
+      guard !known.contains(where: { $0.value.utf8.elementsEqual(locale.value.utf8) }) else {
+        return
+      }
+      spellings[key] = known + [locale]
+      diagnostics.append(
+        diagnostic(
+          spelledDifferently(locale.value, known[0].value), file: catalog.file,
+          at: locale.location,
+          notes: [
+            Diagnostic.Note(
+              message: spelledHere(known[0].value), file: catalog.file,
+              location: known[0].location)
+          ]))
+    }
+    spelled(catalog.defaultLocale)
     // Catalogs use a few locales many times: each is checked once. The cache compares bytes,
     // not canonical equivalence, since the check reads scalars.
     var checked: [(locale: String, isValid: Bool)] = []
-    func isValid(_ locale: String) -> Bool {
-      if let known = checked.first(where: { $0.locale.utf8.elementsEqual(locale.utf8) }) {
+    func isValid(_ locale: Located<String>) -> Bool {
+      if let known = checked.first(where: { $0.locale.utf8.elementsEqual(locale.value.utf8) }) {
         return known.isValid
       }
-      let valid = isLocaleIdentifier(locale)
-      if checked.count < 16 { checked.append((locale, valid)) }
+      let valid = isLocaleIdentifier(locale.value)
+      spelled(locale)
+      if checked.count < 16 { checked.append((locale.value, valid)) }
       return valid
     }
     catalog.forEachText { text in
       // A plain string takes the default locale, which is reported once, above.
       for translation in text.translations
       where translation.locale.value != catalog.defaultLocale.value
-        && !isValid(translation.locale.value)
+        && !isValid(translation.locale)
       {
         diagnostics.append(
           diagnostic(
@@ -76,6 +116,15 @@ public enum InvalidLocaleRule: CatalogLintRule {
       }
     }
     return diagnostics
+  }
+
+  /// The locale as the runtime compares it: case does not matter, and `_` is `-`.
+  static func normalized(_ locale: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        locale.unicodeScalars.map {
+          $0 == "_" ? "-" : $0.properties.lowercaseMapping.unicodeScalars.first ?? $0
+        }))
   }
 
   /// Whether `text` is `language[-Script][-REGION]` with `-` or `_` between the parts:
@@ -101,6 +150,15 @@ public enum InvalidLocaleRule: CatalogLintRule {
   }
 
   // MARK: Messages
+
+  static func spelledDifferently(_ text: String, _ first: String) -> String {
+    "locale '\(text)' is the locale written '\(first)' elsewhere in the catalog; write it the "
+      + "same way everywhere, or its texts are not found"
+  }
+
+  static func spelledHere(_ first: String) -> String {
+    "'\(first)' is written here first"
+  }
 
   static func notALocale(_ text: String) -> String {
     let known = [

@@ -5,7 +5,9 @@ public enum DuplicateDomainRule: LintRule {
   public static let description = RuleDescription(
     id: "duplicate_domain",
     severity: .error,
-    summary: "Two catalogs checked together share a domain or a type name.",
+    summary:
+      "Two catalogs checked together share a domain or a type name, or one's type is named like "
+      + "the protocol generated for the other's.",
     triggeringExamples: [
       LintExample(files: [
         LintExample.File(

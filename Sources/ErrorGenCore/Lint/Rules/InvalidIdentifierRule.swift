@@ -6,7 +6,8 @@ public enum InvalidIdentifierRule: CatalogLintRule {
     severity: .error,
     summary:
       "Case, param, option and type names must be ASCII Swift identifiers that are not keywords, "
-      + "do not start with `__` and do not clash with generated members such as `samples`.",
+      + "do not start with `__`, do not clash with generated members such as `samples`, and do "
+      + "not hide types that generated code uses, such as `String`.",
     triggeringExamples: [
       LintExample(
         """

@@ -1,12 +1,13 @@
 /// `invalid_locale`: a locale key or `default_locale` that is not a locale identifier, so no
-/// user's language would ever match it.
+/// user's language would ever match it, or a locale spelled two ways (`de` and `DE`), so that
+/// the texts of one spelling are never chosen.
 public enum InvalidLocaleRule: CatalogLintRule {
   public static let description = RuleDescription(
     id: "invalid_locale",
     severity: .error,
     summary:
       "Locales must be identifiers such as `en`, `de`, `pt-BR` or `zh-Hans`: a language code, "
-      + "then an optional script and region.",
+      + "then an optional script and region, spelled the same way throughout the catalog.",
     triggeringExamples: [
       LintExample(
         """

@@ -53,17 +53,45 @@ struct TextsTranslator: Sendable {
               ArgumentDescription("defaultLocale", .identifier("defaultLocale"))))
         ]
       ).documented("The catalog locale to show texts in now."))
+    // With one locale, no text switches over it.
+    let locales = context.catalog.locales
+    guard locales.count > 1 else { return members }
     let resolve = Expression.method(
       .identifier("ErrorLocalization"), "resolve", .value(.identifier("locale")),
       ArgumentDescription("in", .identifier("locales")),
       ArgumentDescription("defaultLocale", .identifier("defaultLocale")))
+    // `resolve` answers one of `locales` as written; the default locale is the rest.
+    var cases: [SwitchCaseDescription] = locales.dropFirst().map { locale in
+      .returns([.expression(.string(locale))], .member(nil, Self.localeCaseName(locale)))
+    }
+    cases.append(.otherwise(.return(.member(nil, Self.localeCaseName(locales[0])))))
     members.append(
       .method(
         .private, "resolvedLocale",
         [ParameterDescription(label: "_", name: "locale", type: .string)], isStatic: true,
-        returns: .string, [.expression(resolve)]
+        returns: .named(Self.localeTypeName), [.switching(resolve, cases)]
       ).documented("The catalog locale that a caller's locale identifier resolves to."))
+    members.append(
+      .enumeration(
+        EnumDescription(
+          access: .private, name: Self.localeTypeName,
+          members: locales.map { .enumCase(EnumCaseDescription(name: Self.localeCaseName($0))) })
+      ).documented(
+        "The catalog's locales, the default locale first, as the texts switch over them."))
     return members
+  }
+
+  /// The private enum of the catalog's locales.
+  static let localeTypeName = "CatalogLocale"
+
+  /// The case of `CatalogLocale` for a locale: `de`, `ptBR`, `zhHans`, `es419`. The parts of a
+  /// locale identifier have fixed lengths, so different locales get different names; a catalog
+  /// spells each locale one way (`invalid_locale`).
+  static func localeCaseName(_ locale: String) -> String {
+    let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard let first = parts.first else { return "_" }
+    return first.lowercased()
+      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// `var errorDescription: String?`: the text in the current locale; composed cases forward.
@@ -156,9 +184,11 @@ struct TextsTranslator: Sendable {
       resolved = .method(resolver, "resolvedLocale", .value(.identifier("locale")))
     }
 
-    /// `case "de":`
+    /// `case .de:`
     mutating func label(_ locale: String) -> [Pattern] {
-      labels.value(for: locale) { [.expression(.string(locale))] }
+      labels.value(for: locale) {
+        [.expression(.member(nil, TextsTranslator.localeCaseName(locale)))]
+      }
     }
 
     /// `\(ErrorLocalization.placeholder(name))`

@@ -88,22 +88,22 @@ extension APIError {
     switch self {
     case .sessionExpired:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
+      case .de: return "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
       default: return "Your session has expired. Please sign in again."
       }
     case .forbidden:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Sie haben keine Berechtigung dafür."
+      case .de: return "Sie haben keine Berechtigung dafür."
       default: return "You do not have permission to do this."
       }
     case .notFound:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Dieses Element existiert nicht mehr."
+      case .de: return "Dieses Element existiert nicht mehr."
       default: return "This item no longer exists."
       }
     case .conflict(let serverMessage):
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return
           "Dieses Element wurde anderswo geändert: \(ErrorLocalization.placeholder(serverMessage))"
       default:
@@ -111,17 +111,17 @@ extension APIError {
       }
     case .invalidEmail:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Geben Sie eine gültige E-Mail-Adresse ein."
+      case .de: return "Geben Sie eine gültige E-Mail-Adresse ein."
       default: return "Enter a valid email address."
       }
     case .validationFailed(let fieldName):
       switch Self.resolvedLocale(locale) {
-      case "de": return "Prüfen Sie das Feld \(ErrorLocalization.placeholder(fieldName))."
+      case .de: return "Prüfen Sie das Feld \(ErrorLocalization.placeholder(fieldName))."
       default: return "Check the \(ErrorLocalization.placeholder(fieldName)) field."
       }
     case .serverError(let statusCode):
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return
           "Unser Dienst hat Probleme (HTTP \(ErrorLocalization.placeholder(statusCode))). Wir arbeiten daran."
       default:
@@ -130,7 +130,7 @@ extension APIError {
       }
     case .maintenance:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Der Dienst wird gerade gewartet."
+      case .de: return "Der Dienst wird gerade gewartet."
       default: return "The service is down for maintenance."
       }
     }
@@ -146,17 +146,17 @@ extension APIError {
     switch self {
     case .forbidden:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Bitten Sie die Person, der dieses Element gehört, es mit Ihnen zu teilen."
+      case .de: return "Bitten Sie die Person, der dieses Element gehört, es mit Ihnen zu teilen."
       default: return "Ask the owner of this item to share it with you."
       }
     case .notFound:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Es wurde möglicherweise auf einem anderen Gerät gelöscht."
+      case .de: return "Es wurde möglicherweise auf einem anderen Gerät gelöscht."
       default: return "It may have been deleted on another device."
       }
     case .conflict:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Laden Sie die neueste Version oder behalten Sie Ihre Änderungen."
+      case .de: return "Laden Sie die neueste Version oder behalten Sie Ihre Änderungen."
       default: return "Reload to see the latest version, or keep your changes."
       }
     default: return nil
@@ -171,8 +171,17 @@ extension APIError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
   }
 }
 
@@ -297,27 +306,27 @@ extension APIError {
       switch self {
       case .signIn:
         switch APIError.resolvedLocale(locale) {
-        case "de": return "Anmelden"
+        case .de: return "Anmelden"
         default: return "Sign In"
         }
       case .reload:
         switch APIError.resolvedLocale(locale) {
-        case "de": return "Neu laden"
+        case .de: return "Neu laden"
         default: return "Reload"
         }
       case .keepMine:
         switch APIError.resolvedLocale(locale) {
-        case "de": return "Meine Änderungen behalten"
+        case .de: return "Meine Änderungen behalten"
         default: return "Keep My Changes"
         }
       case .retry:
         switch APIError.resolvedLocale(locale) {
-        case "de": return "Erneut versuchen"
+        case .de: return "Erneut versuchen"
         default: return "Try Again"
         }
       case .cancel:
         switch APIError.resolvedLocale(locale) {
-        case "de": return "Abbrechen"
+        case .de: return "Abbrechen"
         default: return "Cancel"
         }
       }

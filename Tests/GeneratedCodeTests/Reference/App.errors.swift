@@ -86,12 +86,12 @@ extension AppError {
     case .storage(let error): return error.errorDescription(locale: locale)
     case .unknown:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Etwas Unerwartetes ist passiert."
+      case .de: return "Etwas Unerwartetes ist passiert."
       default: return "Something unexpected happened."
       }
     case .outdatedApp:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Diese Version der App wird nicht mehr unterstützt."
+      case .de: return "Diese Version der App wird nicht mehr unterstützt."
       default: return "This version of the app is no longer supported."
       }
     }
@@ -131,14 +131,14 @@ extension AppError {
     case .storage(let error): return error.recoverySuggestion(locale: locale)
     case .unknown:
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return
           "Bitte versuchen Sie es erneut. Wenn es weiterhin passiert, kontaktieren Sie den Support."
       default: return "Please try again. If it keeps happening, contact support."
       }
     case .outdatedApp:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Aktualisieren Sie die App, um sie weiter zu nutzen."
+      case .de: return "Aktualisieren Sie die App, um sie weiter zu nutzen."
       default: return "Update the app to keep using it."
       }
     }
@@ -159,8 +159,17 @@ extension AppError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
   }
 }
 

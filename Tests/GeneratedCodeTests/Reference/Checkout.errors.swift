@@ -76,7 +76,7 @@ extension CheckoutError {
     case .hostile(let error): return error.errorDescription(locale: locale)
     case .outOfStock(let sku, _):
       switch Self.resolvedLocale(locale) {
-      case "de": return "Artikel \(ErrorLocalization.placeholder(sku)) ist ausverkauft."
+      case .de: return "Artikel \(ErrorLocalization.placeholder(sku)) ist ausverkauft."
       default: return "Item \(ErrorLocalization.placeholder(sku)) is out of stock."
       }
     case .unknown: return "Something unexpected happened. Please try again."
@@ -130,8 +130,17 @@ extension CheckoutError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
   }
 }
 
@@ -249,12 +258,12 @@ extension CheckoutError {
       switch self {
       case .contactSupport:
         switch CheckoutError.resolvedLocale(locale) {
-        case "de": return "Support kontaktieren"
+        case .de: return "Support kontaktieren"
         default: return "Contact Support"
         }
       case .cancel:
         switch CheckoutError.resolvedLocale(locale) {
-        case "de": return "Abbrechen"
+        case .de: return "Abbrechen"
         default: return "Cancel"
         }
       }

@@ -81,7 +81,7 @@ extension HostileError {
     switch self {
     case .quotes:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Er sagte „hallo“ und {geschweift}"
+      case .de: return "Er sagte „hallo“ und {geschweift}"
       default:
         return "He said \"hi\"; \"\"\" triple; #\"raw\"#; \\(notInterpolated); back\\slash \\u{41}"
       }
@@ -89,7 +89,7 @@ extension HostileError {
       let text, let count, let big, let ratio, let flag, _, let link, let id, let delay, _,
       let numbers, _):
       switch Self.resolvedLocale(locale) {
-      case "fr":
+      case .fr:
         return
           "\(ErrorLocalization.placeholder(text)) \(ErrorLocalization.placeholder(count)) \(ErrorLocalization.placeholder(big)) \(ErrorLocalization.placeholder(ratio)) \(ErrorLocalization.placeholder(flag)) \(ErrorLocalization.placeholder(link)) \(ErrorLocalization.placeholder(id)) \(ErrorLocalization.placeholder(delay)) \(ErrorLocalization.placeholder(numbers)), {littéral}"
       default:
@@ -136,8 +136,19 @@ extension HostileError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    case "fr": return .fr
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
+    case fr
   }
 }
 

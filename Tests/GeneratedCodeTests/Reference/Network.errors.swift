@@ -66,27 +66,27 @@ extension NetworkError {
     switch self {
     case .noConnection:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Keine Internetverbindung."
+      case .de: return "Keine Internetverbindung."
       default: return "No internet connection."
       }
     case .timedOut:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Die Anfrage hat zu lange gedauert."
+      case .de: return "Die Anfrage hat zu lange gedauert."
       default: return "The request timed out."
       }
     case .hostUnreachable:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Der Server ist nicht erreichbar."
+      case .de: return "Der Server ist nicht erreichbar."
       default: return "The server cannot be reached."
       }
     case .rateLimited:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Zu viele Anfragen. Bitte warten Sie einen Moment."
+      case .de: return "Zu viele Anfragen. Bitte warten Sie einen Moment."
       default: return "Too many requests. Please wait a moment and try again."
       }
     case .insecureConnection:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Es konnte keine sichere Verbindung zum Server hergestellt werden."
+      case .de: return "Es konnte keine sichere Verbindung zum Server hergestellt werden."
       default: return "A secure connection to the server could not be made."
       }
     }
@@ -98,7 +98,7 @@ extension NetworkError {
     switch self {
     case .insecureConnection:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Dem Zertifikat des Servers wird nicht vertraut."
+      case .de: return "Dem Zertifikat des Servers wird nicht vertraut."
       default: return "The server's certificate is not trusted."
       }
     default: return nil
@@ -111,23 +111,23 @@ extension NetworkError {
     switch self {
     case .noConnection:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut."
+      case .de: return "Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut."
       default: return "Check your network settings and try again."
       }
     case .timedOut:
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return "Die Verbindung ist möglicherweise langsam. Versuchen Sie es gleich noch einmal."
       default: return "The connection may be slow. Try again in a moment."
       }
     case .hostUnreachable:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Versuchen Sie es später erneut."
+      case .de: return "Versuchen Sie es später erneut."
       default: return "Try again later."
       }
     case .insecureConnection:
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return "Prüfen Sie Datum und Uhrzeit dieses Geräts und wenden Sie sich dann an den Support."
       default:
         return "Make sure the date and time of this device are correct, then contact support."
@@ -149,8 +149,17 @@ extension NetworkError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
   }
 }
 
@@ -260,17 +269,17 @@ extension NetworkError {
       switch self {
       case .retry:
         switch NetworkError.resolvedLocale(locale) {
-        case "de": return "Erneut versuchen"
+        case .de: return "Erneut versuchen"
         default: return "Try Again"
         }
       case .openSettings:
         switch NetworkError.resolvedLocale(locale) {
-        case "de": return "Einstellungen öffnen"
+        case .de: return "Einstellungen öffnen"
         default: return "Open Settings"
         }
       case .cancel:
         switch NetworkError.resolvedLocale(locale) {
-        case "de": return "Abbrechen"
+        case .de: return "Abbrechen"
         default: return "Cancel"
         }
       }

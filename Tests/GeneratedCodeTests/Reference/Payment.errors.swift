@@ -70,14 +70,14 @@ extension PaymentError {
     switch self {
     case .cardDeclined(let last4, _):
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return "Die Karte mit der Endung \(ErrorLocalization.placeholder(last4)) wurde abgelehnt."
-      case "pt-BR": return "O cartão final \(ErrorLocalization.placeholder(last4)) foi recusado."
+      case .ptBR: return "O cartão final \(ErrorLocalization.placeholder(last4)) foi recusado."
       default: return "The card ending in \(ErrorLocalization.placeholder(last4)) was declined."
       }
     case .gatewayUnavailable(let status, _):
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return
           "Der Zahlungsdienst ist nicht erreichbar (HTTP \(ErrorLocalization.placeholder(status)))."
       default:
@@ -85,7 +85,7 @@ extension PaymentError {
       }
     case .offline:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Sie sind offline."
+      case .de: return "Sie sind offline."
       default: return "You are offline."
       }
     case .cartExpired: return "Your cart has expired."
@@ -100,7 +100,7 @@ extension PaymentError {
     switch self {
     case .cardDeclined:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Die Bank hat die Zahlung nicht genehmigt."
+      case .de: return "Die Bank hat die Zahlung nicht genehmigt."
       default: return "The bank did not approve the payment."
       }
     default: return nil
@@ -129,8 +129,19 @@ extension PaymentError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    case "pt-BR": return .ptBR
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
+    case ptBR
   }
 }
 
@@ -244,26 +255,26 @@ extension PaymentError {
       switch self {
       case .retry:
         switch PaymentError.resolvedLocale(locale) {
-        case "de": return "Erneut versuchen"
-        case "pt-BR": return "Tentar novamente"
+        case .de: return "Erneut versuchen"
+        case .ptBR: return "Tentar novamente"
         default: return "Try Again"
         }
       case .changeCard:
         switch PaymentError.resolvedLocale(locale) {
-        case "de": return "Karte ändern"
-        case "pt-BR": return "Trocar cartão"
+        case .de: return "Karte ändern"
+        case .ptBR: return "Trocar cartão"
         default: return "Change Card"
         }
       case .discardCart:
         switch PaymentError.resolvedLocale(locale) {
-        case "de": return "Warenkorb verwerfen"
-        case "pt-BR": return "Descartar carrinho"
+        case .de: return "Warenkorb verwerfen"
+        case .ptBR: return "Descartar carrinho"
         default: return "Discard Cart"
         }
       case .cancel:
         switch PaymentError.resolvedLocale(locale) {
-        case "de": return "Abbrechen"
-        case "pt-BR": return "Cancelar"
+        case .de: return "Abbrechen"
+        case .ptBR: return "Cancelar"
         default: return "Cancel"
         }
       }

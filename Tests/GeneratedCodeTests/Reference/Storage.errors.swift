@@ -71,22 +71,22 @@ extension StorageError {
     switch self {
     case .diskFull:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Es ist nicht genügend Speicherplatz vorhanden."
+      case .de: return "Es ist nicht genügend Speicherplatz vorhanden."
       default: return "There is not enough storage space."
       }
     case .databaseCorrupted:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Ihre Daten konnten nicht geöffnet werden."
+      case .de: return "Ihre Daten konnten nicht geöffnet werden."
       default: return "Your data could not be opened."
       }
     case .fileNotFound(let fileName):
       switch Self.resolvedLocale(locale) {
-      case "de": return "„\(ErrorLocalization.placeholder(fileName))“ wurde nicht gefunden."
+      case .de: return "„\(ErrorLocalization.placeholder(fileName))“ wurde nicht gefunden."
       default: return "“\(ErrorLocalization.placeholder(fileName))” could not be found."
       }
     case .migrationFailed(let fromVersion, let toVersion):
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return
           "Ihre Daten konnten nicht von Version \(ErrorLocalization.placeholder(fromVersion)) auf \(ErrorLocalization.placeholder(toVersion)) aktualisiert werden."
       default:
@@ -102,7 +102,7 @@ extension StorageError {
     switch self {
     case .databaseCorrupted:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Die lokale Datenbank ist beschädigt."
+      case .de: return "Die lokale Datenbank ist beschädigt."
       default: return "The local database is damaged."
       }
     default: return nil
@@ -115,25 +115,25 @@ extension StorageError {
     switch self {
     case .diskFull:
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return "Löschen Sie einige Fotos, Videos oder Apps und versuchen Sie es dann erneut."
       default: return "Delete some photos, videos or apps, then try again."
       }
     case .databaseCorrupted:
       switch Self.resolvedLocale(locale) {
-      case "de":
+      case .de:
         return
           "Setzen Sie die App-Daten zurück, um sie erneut zu laden, oder kontaktieren Sie den Support."
       default: return "Reset the app's data to download it again, or contact support."
       }
     case .fileNotFound:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Die Datei wurde möglicherweise verschoben oder gelöscht."
+      case .de: return "Die Datei wurde möglicherweise verschoben oder gelöscht."
       default: return "It may have been moved or deleted."
       }
     case .migrationFailed:
       switch Self.resolvedLocale(locale) {
-      case "de": return "Kontaktieren Sie den Support; Ihre Daten wurden nicht verändert."
+      case .de: return "Kontaktieren Sie den Support; Ihre Daten wurden nicht verändert."
       default: return "Contact support; your data has not been changed."
       }
     }
@@ -152,8 +152,17 @@ extension StorageError {
   }
 
   /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> String {
-    ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale)
+  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
+    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
+    case "de": return .de
+    default: return .en
+    }
+  }
+
+  /// The catalog's locales, the default locale first, as the texts switch over them.
+  private enum CatalogLocale {
+    case en
+    case de
   }
 }
 
@@ -255,22 +264,22 @@ extension StorageError {
       switch self {
       case .freeUpSpace:
         switch StorageError.resolvedLocale(locale) {
-        case "de": return "Speicher verwalten"
+        case .de: return "Speicher verwalten"
         default: return "Manage Storage"
         }
       case .resetData:
         switch StorageError.resolvedLocale(locale) {
-        case "de": return "App-Daten zurücksetzen"
+        case .de: return "App-Daten zurücksetzen"
         default: return "Reset App Data"
         }
       case .contactSupport:
         switch StorageError.resolvedLocale(locale) {
-        case "de": return "Support kontaktieren"
+        case .de: return "Support kontaktieren"
         default: return "Contact Support"
         }
       case .cancel:
         switch StorageError.resolvedLocale(locale) {
-        case "de": return "Abbrechen"
+        case .de: return "Abbrechen"
         default: return "Cancel"
         }
       }

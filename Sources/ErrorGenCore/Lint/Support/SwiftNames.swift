@@ -42,7 +42,7 @@ enum SwiftNames {
     "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey",
     "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey",
     // Nested in the generated type, where they would hide the type itself.
-    "RecoveryOption", "CaseConstants",
+    "RecoveryOption", "CaseConstants", "CatalogLocale",
   ]
 
   /// Why `name` is not an ASCII Swift identifier, or nil when it is one.

@@ -136,3 +136,47 @@ import Testing
         "  var kind: ErrorKind {\n    if case .other(let error) = self {\n      return error.kind"))
   }
 }
+
+/// The cases of the private `CatalogLocale` enum that texts switch over.
+@Suite struct CatalogLocaleTests {
+  @Test(arguments: [
+    ("en", "en"), ("DE", "de"), ("pt-BR", "ptBR"), ("pt_BR", "ptBR"), ("zh-Hans", "zhHans"),
+    ("zh-Hant-TW", "zhHantTW"), ("es-419", "es419"), ("is", "is"),
+  ])
+  func localeCaseNames(locale: String, expected: String) {
+    #expect(TextsTranslator.localeCaseName(locale) == expected)
+  }
+
+  @Test func textsSwitchOverTheCatalogLocales() throws {
+    let yaml = """
+      errorgen: 1
+      domain: com.example.locales
+      default_locale: pt-BR
+      errors:
+        failed:
+          code: 1
+          message: { pt-BR: Falhou., is: Mistókst., en: Failed. }
+      """
+    let (files, diagnostics) = ErrorGenPipeline.generate([
+      CatalogSource(path: "Locales.errors.yaml", text: yaml)
+    ])
+    #expect(diagnostics.isEmpty, "expected a clean catalog, got \(diagnostics)")
+    let text = try #require(files.first?.contents)
+    for expected in [
+      "  private enum CatalogLocale {\n    case ptBR\n    case en\n    case `is`\n  }",
+      "    case \"en\": return .en\n    case \"is\": return .is\n    default: return .ptBR\n",
+      "      case .is: return \"Mistókst.\"\n      case .en: return \"Failed.\"\n      default: return \"Falhou.\"",
+    ] {
+      #expect(text.contains(expected), "expected\n\(expected)")
+    }
+  }
+
+  @Test func aCatalogWithOneLocaleHasNoLocaleEnum() throws {
+    let yaml =
+      "errorgen: 1\ndomain: com.example.one\nerrors:\n  failed: { code: 1, message: Failed to load. }\n"
+    let (files, _) = ErrorGenPipeline.generate([CatalogSource(path: "One.errors.yaml", text: yaml)])
+    let text = try #require(files.first?.contents)
+    #expect(!text.contains("CatalogLocale"))
+    #expect(!text.contains("resolvedLocale"))
+  }
+}

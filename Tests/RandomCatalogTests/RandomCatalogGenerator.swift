@@ -114,6 +114,9 @@ struct RandomCatalogGenerator {
     -> RandomCatalog.Case
   {
     let name = "case\(index)\(Self.words[index % Self.words.count].capitalized)"
+    // Some params have capitalized names, which Swift and swift-format allow where they hide no
+    // type (case names must be lowerCamelCase).
+    let capitalized = index % 11 == 5
     precondition(index < 200, "HTTP statuses 400 + index must stay below 600")
     let mapped = random.chance(0.4)
     var params: [RandomCatalog.Param] = []
@@ -125,7 +128,8 @@ struct RandomCatalogGenerator {
       // the param must not hide; chosen from the case's index, not drawn.
       let name =
         paramIndex == 0 && index % 5 == 2
-        ? Self.localNames[index / 5 % Self.localNames.count] : "value\(paramIndex)"
+        ? Self.localNames[index / 5 % Self.localNames.count]
+        : (capitalized ? "Value" : "value") + "\(paramIndex)"
       params.append(
         RandomCatalog.Param(
           name: name, type: optional && !type.hasPrefix("[") ? type + "?" : type,

@@ -7,7 +7,8 @@ public enum InvalidIdentifierRule: CatalogLintRule {
     summary:
       "Case, param, option and type names must be ASCII Swift identifiers that are not keywords, "
       + "do not start with `__`, do not clash with generated members such as `samples`, and do "
-      + "not hide types that generated code uses, such as `String`.",
+      + "not hide types that generated code uses, such as `String`; case and option names are "
+      + "lowerCamelCase.",
     triggeringExamples: [
       LintExample(
         """
@@ -33,7 +34,18 @@ public enum InvalidIdentifierRule: CatalogLintRule {
             message: Could not read {Int}.
             recovery: [StorageError, cancel]
             params: { ↓Int: Int }
-          Disk: { code: 2, message: Could not write to the disk. }
+          disk: { code: 2, message: Could not write to the disk. }
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        recovery_options:
+          ↓try_again: { label: Try Again }
+          cancel: { label: Cancel, role: cancel }
+        errors:
+          ↓file_not_found: { code: 1, message: The file was not found., recovery: [try_again, cancel] }
+          _internalFailure: { code: 2, message: Something inside the app failed. Restart it. }
         """),
       LintExample(
         """
@@ -215,17 +227,30 @@ public enum InvalidIdentifierRule: CatalogLintRule {
       }
       if SwiftNames.reservedTypeNames.contains(name) { return hidesType(subject()) }
     case .caseName, .composedCase:
+      if !isLowerCamelCase(name) { return notLowerCamelCase(subject(), name) }
       if SwiftNames.generatedMembers.contains(name) { return clashesWithMember(subject(), name) }
     case .param, .module:
       // Params are labels of associated values and names bound in patterns; they never
       // declare a member, so `retryAfter` (the format's own example) is fine.
       break
     case .option:
+      if !isLowerCamelCase(name) { return notLowerCamelCase(subject(), name) }
       if SwiftNames.recoveryOptionMembers.contains(name) {
         return clashesWithOptionMember(subject(), name)
       }
     }
     return nil
+  }
+
+  /// Whether `name`, an identifier, is lowerCamelCase as swift-format's default configuration
+  /// wants enum cases and functions (`AlwaysUseLowerCamelCase`): no capital first letter and no
+  /// `_` but leading ones. Case and option names become enum cases, and options also methods
+  /// of the attempter protocol.
+  static func isLowerCamelCase(_ name: String) -> Bool {
+    let rest = name.utf8.drop { $0 == UInt8(ascii: "_") }
+    guard let first = rest.first else { return true }
+    return !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      && !rest.contains(UInt8(ascii: "_"))
   }
 
   /// `not-found` → `notFound`; `file name` → `FileName` for a type.
@@ -271,6 +296,11 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   static func keyword(_ subject: String) -> String {
     "\(subject) is a Swift keyword; choose another name"
+  }
+
+  static func notLowerCamelCase(_ subject: String, _ name: String) -> String {
+    "\(subject) must be lowerCamelCase, as swift-format wants of enum cases; write "
+      + "'\(camelCased(name, upper: false))'"
   }
 
   static func notUpperCamelCase(_ subject: String, _ name: String) -> String {

@@ -139,6 +139,15 @@ import Testing
     let umbrellaFile = try #require(files.first { $0.name == "Umbrella.errors.swift" }).contents
     #expect(largeFile.contains("private var constants: CaseConstants {"))
     #expect(!umbrellaFile.contains("CaseConstants"), "expected chains in the umbrella")
+    for (name, file) in [("Large", largeFile), ("Umbrella", umbrellaFile)] {
+      // Both are large: their own `==`, and chains the optimizer leaves alone.
+      #expect(
+        file.contains("Error) -> Bool {\n    lhs.comparedValues == rhs.comparedValues\n  }"),
+        "expected \(name)'s own ==")
+      #expect(
+        file.contains("  @_optimize(none)\n  func errorDescription(locale: String)"),
+        "expected \(name)'s chains unoptimized")
+    }
 
     // Recovery options, typed for own cases: both shapes, and none for a wrapped case.
     let options = Self.umbrellaOptions(large.cases, umbrella.cases)
@@ -154,6 +163,11 @@ import Testing
       \(Self.checks("UmbrellaError", umbrella.cases))
       \(Self.checks("LargeError", large.cases) { "UmbrellaError.wrapped(\($0))" })
       \(options)
+      \(Self.equalityChecks("LargeError", large.cases))
+      \(Self.equalityChecks("UmbrellaError", umbrella.cases))
+          check(UmbrellaError.wrapped(.large0) == .wrapped(.large0), "wrapped ==")
+          check(UmbrellaError.wrapped(.large0) != .wrapped(.large1), "wrapped !=")
+          check(UmbrellaError.wrapped(.large0) != .own0, "wrapped != own")
           print(failures.isEmpty ? "large ok" : "large failed: \\(failures.prefix(20))")
           exit(failures.isEmpty ? 0 : 1)
         }
@@ -184,6 +198,31 @@ import Testing
       ] + paths, in: folder)
     let output = try SwiftCompiler.run(program, [], in: folder)
     #expect(output.contains("large ok"), "got \(output)")
+  }
+
+  /// Checks of a large type's own `==` and the derived `hash(into:)`: each case equals itself
+  /// and hashes alike, differs from the next case, and from itself with another param value;
+  /// the samples are all different.
+  static func equalityChecks(_ type: String, _ cases: [Case]) -> String {
+    var lines = [
+      "    check(Set(\(type).samples).count == \(type).samples.count, \"\(type) samples distinct\")"
+    ]
+    for (index, errorCase) in cases.enumerated() {
+      let value = "\(type)\(errorCase.value)"
+      let label = "\(type).\(errorCase.name)"
+      lines.append("    check(\(value) == \(value), \"\(label) ==\")")
+      lines.append(
+        "    check(\(value).hashValue == \(value).hashValue, \"\(label) hash\")")
+      let next = "\(type)\(cases[(index + 1) % cases.count].value)"
+      lines.append("    check(\(value) != \(next), \"\(label) != next\")")
+      if let (name, type, _) = errorCase.param {
+        let other = type == "String" ? "\"other\"" : "42"
+        lines.append(
+          "    check(\(value) != .\(errorCase.name)(\(name): \(other)), \"\(label) != other value\")"
+        )
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Checks of `availableRecoveryOptions`, which is typed by each catalog's own option enum.

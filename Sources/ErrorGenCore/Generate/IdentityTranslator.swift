@@ -26,8 +26,58 @@ struct IdentityTranslator {
           .computed(
             translator.context.access, "samples", .array(.named(translator.context.typeName)),
             isStatic: true, translator.samplesBody())
-        ]
+        ] + translator.equality()
       },
+    ]
+  }
+
+  /// The name of the private member that a large type's `==` compares.
+  static let comparedValuesName = "comparedValues"
+
+  /// A large type's own `==`, which compares each value's case name and associated values.
+  ///
+  /// The `==` that Swift derives for an enum's `Hashable` conformance is one switch over both
+  /// values, which the optimizer takes time for that grows faster than the square of the cases:
+  /// 1.7 s of a 300-case file's optimized build, 82 s of a 1,000-case file's. This `==` reads
+  /// `comparedValues`, a chain that is not optimized (`LargeEnumLowering.attribute`), and says
+  /// what the derived one says: equal when both values are of one case with equal values. The
+  /// derived `hash(into:)` (the case, then its values) stays, and agrees with it. Small types
+  /// keep the derived `==`.
+  private func equality() -> [Declaration] {
+    let caseCount = context.cases.count + context.composed.count
+    guard LargeEnumLowering.applies(caseCount: caseCount) else { return [] }
+    let type = TypeDescription.named(context.typeName)
+    let compared = Expression.binary(
+      .dot(.identifier("lhs"), Self.comparedValuesName), "==",
+      .dot(.identifier("rhs"), Self.comparedValuesName))
+    let equals = Declaration.function(
+      FunctionDescription(
+        access: context.access, isStatic: true, kind: .operator("=="),
+        parameters: [
+          ParameterDescription(name: "lhs", type: type),
+          ParameterDescription(name: "rhs", type: type),
+        ],
+        returnType: .bool, body: [.expression(compared)]))
+    var cases = context.composed.map { composedCase in
+      SwitchCaseDescription.returns(
+        [context.pattern(composedCase)],
+        .array([.string(composedCase.name.value), .identifier("error")]))
+    }
+    for errorCase in context.cases {
+      let values = errorCase.params.map { Expression.identifier($0.name.value) }
+      cases.append(
+        .returns(
+          [context.pattern(errorCase) { _ in true }],
+          .array([.string(errorCase.name.value)] + values)))
+    }
+    let values = Declaration.computed(
+      .private, Self.comparedValuesName, .array(.named("AnyHashable")),
+      [.returning(.selfValue, cases)]
+    ).documented("What `==` compares: the case's name, then its associated values.")
+    return [
+      equals.documented(
+        "Whether both are the same case with equal associated values, as the derived `==` is."),
+      values,
     ]
   }
 

@@ -79,6 +79,8 @@ struct FunctionDescription: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case function(name: String)
     case initializer(failable: Bool)
+    /// An operator implementation: `static func == (lhs: T, rhs: T) -> Bool`.
+    case `operator`(String)
   }
 
   var access: AccessModifier = .internal

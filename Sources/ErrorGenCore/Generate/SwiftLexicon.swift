@@ -18,6 +18,16 @@ enum SwiftLexicon {
   /// (`X.self` is meant as written, so `self` is not among them.)
   static let memberKeywords: Set<String> = ["Protocol", "Self", "Type", "init"]
 
+  /// The name of an operator function (`==`): written as it is when it is made of operator
+  /// characters only, else as an identifier.
+  static func operatorName(_ symbol: String) -> String {
+    let operatorCharacters = Set("/=-+!*%<>&|^~?".utf8)
+    guard !symbol.isEmpty, symbol.utf8.allSatisfy(operatorCharacters.contains) else {
+      return identifier(symbol)
+    }
+    return symbol
+  }
+
   /// `name` as a declaration or reference: backticked when it is a keyword or not a plain
   /// identifier. Characters that cannot appear even between backticks become `_`.
   static func identifier(_ name: String, afterDot: Bool = false) -> String {

@@ -23,11 +23,7 @@ extension SwiftRenderer {
     for index in chain.cases.indices where index != chain.unconditional {
       guard case .patterns(let patterns) = chain.cases[index].label else { continue }
       for pattern in patterns {
-        _ = writer.startLine()
-        writer.bytes.append("if case ")
-        Self.appendPattern(pattern, to: &writer.bytes)
-        writer.bytes.append(" = self {")
-        writer.endLine()
+        writeIfCase(pattern, matching: "self")
         indented { renderer in
           for item in chain.cases[index].body where !item.isBreak {
             renderer.renderStatement(item)
@@ -37,6 +33,58 @@ extension SwiftRenderer {
       }
     }
     for item in chain.tail where !item.isBreak { renderStatement(item) }
+  }
+
+  /// `if case <pattern> = <subject> {`, broken where swift-format breaks it when it is too long:
+  /// the `{` goes on a line of its own; then the pattern's bindings go on the lines below, filled,
+  /// one level deeper; a pattern without bindings breaks after `=`. A case name too long for even
+  /// that goes on a line of its own after `if case`.
+  private mutating func writeIfCase(_ pattern: Pattern, matching subject: String) {
+    let start = writer.startLine()
+    writer.bytes.append("if case ")
+    let patternStart = writer.bytes.count
+    Self.appendPattern(pattern, to: &writer.bytes)
+    let patternEnd = writer.bytes.count
+    writer.bytes.append(" = ")
+    writer.bytes.append(subject)
+    let conditionEnd = writer.bytes.count
+    writer.bytes.append(" {")
+    if writer.lineFits(from: start) {
+      writer.endLine()
+      return
+    }
+    if writer.lineFits(from: start, upTo: conditionEnd) {
+      writer.bytes.removeSubrange(conditionEnd...)
+      writer.endLine()
+      writer.write("{")
+      return
+    }
+    let patternText = String(decoding: writer.bytes[patternStart..<patternEnd], as: UTF8.self)
+    writer.rollBack(to: start)
+    if case .enumCase(let name, let bindings) = pattern, !bindings.isEmpty {
+      let head = "." + SwiftLexicon.identifier(name, afterDot: true) + "("
+      let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }
+      if writer.fits("if case " + head) {
+        writer.writeList("if case " + head, values, ") = " + subject)
+      } else {
+        writer.write("if case")
+        writer.indented { $0.writeList(head, values, ") = " + subject) }
+      }
+    } else if writer.fits("if case " + patternText + " =") {
+      writer.write("if case " + patternText + " =")
+      writer.indented { $0.write(subject) }
+    } else {
+      writer.write("if case")
+      writer.indented { writer in
+        if writer.fits(patternText + " = " + subject) {
+          writer.write(patternText + " = " + subject)
+        } else {
+          writer.write(patternText + " =")
+          writer.write(subject)
+        }
+      }
+    }
+    writer.write("{")
   }
 
   mutating func renderStatement(_ item: CodeBlockItem) {

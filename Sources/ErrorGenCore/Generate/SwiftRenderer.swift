@@ -225,6 +225,7 @@ struct SwiftRenderer {
     switch function.kind {
     case .function(let name): head += "func " + SwiftLexicon.identifier(name)
     case .initializer(let failable): head += failable ? "init?" : "init"
+    case .operator(let symbol): head += "func " + SwiftLexicon.operatorName(symbol) + " "
     }
     let parameters = function.parameters.map(Self.parameter)
     var tail = function.isAsync ? " async" : ""
@@ -239,6 +240,9 @@ struct SwiftRenderer {
       }
       return
     }
+    let chains =
+      lowersSwitchesOverSelf ? loweredChains(function.body, returning: function.returnType) : nil
+    if chains != nil { writer.write(LargeEnumLowering.attribute) }
     writer.write(head + "(")
     writer.indented { writer in
       let packed = parameters.joined(separator: ", ")
@@ -255,13 +259,22 @@ struct SwiftRenderer {
       return
     }
     writer.write(")" + tail + " {")
-    if lowersSwitchesOverSelf {
-      let chains = body.map { LargeEnumLowering.chain($0, returning: function.returnType) }
+    if let chains {
       renderMemberStatements(body, chains: chains)
     } else {
       renderStatements(body)
     }
     writer.write("}")
+  }
+
+  /// The chains that `LargeEnumLowering` plans for the statements of a member's body, one per
+  /// statement, when at least one statement is lowered; nil when none is.
+  private func loweredChains(_ body: [CodeBlockItem]?, returning type: TypeDescription?)
+    -> [LargeEnumLowering.Chain?]?
+  {
+    guard let body else { return nil }
+    let chains = body.map { LargeEnumLowering.chain($0, returning: type) }
+    return chains.contains(where: { $0 != nil }) ? chains : nil
   }
 
   /// `head { single statement }` when it fits and is one expression, else a block.
@@ -271,14 +284,12 @@ struct SwiftRenderer {
   mutating func renderBody(
     _ head: String, _ body: [CodeBlockItem], returning type: TypeDescription?? = nil
   ) {
-    if let type, lowersSwitchesOverSelf {
-      let chains = body.map { LargeEnumLowering.chain($0, returning: type) }
-      if chains.contains(where: { $0 != nil }) {
-        writer.write(head + " {")
-        renderMemberStatements(body, chains: chains)
-        writer.write("}")
-        return
-      }
+    if let type, lowersSwitchesOverSelf, let chains = loweredChains(body, returning: type) {
+      writer.write(LargeEnumLowering.attribute)
+      writer.write(head + " {")
+      renderMemberStatements(body, chains: chains)
+      writer.write("}")
+      return
     }
     if body.count == 1,
       Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)

@@ -60,4 +60,98 @@ import Testing
       #expect(returns - 1 == cases, "expected one return per case in \(member), got \(returns - 1)")
     }
   }
+
+  @Test func chainedMembersAreNotOptimized() throws {
+    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Each member of an extension: its first line, and whether its body holds a chain.
+    var members: [(head: Int, chained: Bool)] = []
+    for (index, line) in lines.enumerated() {
+      if line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  //"),
+        !line.hasPrefix("  @"), !line.hasPrefix("  }"), !line.hasPrefix("  case ")
+      {
+        members.append((index, false))
+      } else if line.hasPrefix("    if case ."),
+        line.hasSuffix(") = self {") || line.hasSuffix(" = self {")
+          || line.hasSuffix("("), !members.isEmpty
+      {
+        members[members.count - 1].chained = true
+      }
+    }
+    let chained = members.filter(\.chained)
+    #expect(
+      chained.count == 5,
+      "expected the chains of constants, ==, texts and logging, got \(chained.count)")
+    for member in members {
+      let attributed = lines[member.head - 1] == "  \(LargeEnumLowering.attribute)"
+      #expect(
+        attributed == member.chained,
+        "expected the attribute \(member.chained ? "above" : "nowhere near") \(lines[member.head])")
+    }
+    let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
+    #expect(!small.contains(LargeEnumLowering.attribute))
+  }
+
+  @Test func largeTypesCompareWithTheirOwnEquality() throws {
+    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+    #expect(
+      text.contains(
+        """
+          static func == (lhs: LargeError, rhs: LargeError) -> Bool {
+            lhs.comparedValues == rhs.comparedValues
+          }
+
+          /// What `==` compares: the case's name, then its associated values.
+          @_optimize(none)
+          private var comparedValues: [AnyHashable] {
+            if case .plain0 = self {
+              return ["plain0"]
+            }
+            if case .valued1(let value, let note) = self {
+              return ["valued1", value, note]
+            }
+        """))
+    let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
+    #expect(!small.contains("static func =="), "expected the derived == in a small type")
+  }
+
+  /// A chain's `if case` that is too long breaks as swift-format breaks it: the brace on a line
+  /// of its own, then the bindings on the lines below.
+  @Test func longChainPatternsBreakLikeSwiftFormat() {
+    let long = String(repeating: "a", count: 60)
+    let cases: [SwitchCaseDescription] =
+      [
+        .returns([.enumCase(name: "fits", bindings: ["value"])], .literal(.int(1))),
+        .returns([.enumCase(name: long + "Brace", bindings: ["first", nil])], .literal(.int(2))),
+        .returns(
+          [.enumCase(name: long + "Bindings", bindings: ["first", "second", nil, "third"])],
+          .literal(.int(3))),
+      ] + (4...9).map { .returns([.enumCase(name: "c\($0)", bindings: [])], .literal(.int($0))) }
+    let text = SwiftRenderer.render(
+      FileDescription(
+        headerComment: nil, imports: [],
+        declarations: [
+          .extension(
+            ExtensionDescription(
+              typeName: "E",
+              members: [.computed(.public, "n", .int, [.switch(.selfValue, cases)])]))
+        ]),
+      lowersSwitchesOverSelf: true)
+    #expect(
+      text.contains(
+        """
+            if case .fits(let value) = self {
+              return 1
+            }
+            if case .\(long)Brace(let first, _) = self
+            {
+              return 2
+            }
+            if case .\(long)Bindings(
+              let first, let second, _, let third) = self
+            {
+              return 3
+            }
+        """), "got:\n\(text)")
+  }
 }

@@ -46,7 +46,8 @@ import Testing
   /// for the trailing comma it would add when breaking it. Lines of every shape the renderer
   /// writes, at every width around the limit (the padded name grows one column at a time),
   /// must pass its lint; `random catalogs` found a 100-column `samples` line that did not.
-  @Test(.enabled(if: swiftFormat != nil, "swift-format is not installed next to swift; lint skipped"))
+  @Test(
+    .enabled(if: swiftFormat != nil, "swift-format is not installed next to swift; lint skipped"))
   func linesAtTheLimitBreakWhereSwiftFormatBreaksThem() throws {
     var members: [Declaration] = []
     for width in 30...75 {
@@ -97,11 +98,50 @@ import Testing
         declarations: [.extension(ExtensionDescription(typeName: "E", members: members))]))
     let widths = Set(text.split(separator: "\n").map(\.count))
     #expect(widths.contains(99) && widths.contains(100), "expected lines at the limit")
+    try Self.expectNoFindings(in: text, named: "LineLimit")
+  }
+
+  /// A large enum's `if case` chains, with patterns of every width around the limit and
+  /// bindings that break onto one or several lines, must pass swift-format's lint: a long
+  /// pattern once made a line of more than 100 columns.
+  @Test(
+    .enabled(if: swiftFormat != nil, "swift-format is not installed next to swift; lint skipped"))
+  func longChainPatternsBreakWhereSwiftFormatBreaksThem() throws {
+    var cases: [SwitchCaseDescription] = []
+    for width in 40...100 {
+      for bindingCount in [0, 1, 3, 8] {
+        let name = "c" + String(repeating: "a", count: width) + "\(bindingCount)"
+        let bindings: [String?] = (0..<bindingCount).map {
+          $0 == 1 ? nil : "binding\($0)" + String(repeating: "b", count: width % 9)
+        }
+        cases.append(
+          .returns([.enumCase(name: name, bindings: bindings)], .literal(.int(width))))
+      }
+    }
+    let member = Declaration.computed(.public, "width", .int, [.switch(.selfValue, cases)])
+    let text = SwiftRenderer.render(
+      FileDescription(
+        headerComment: nil, imports: [],
+        declarations: [.extension(ExtensionDescription(typeName: "E", members: [member]))]),
+      lowersSwitchesOverSelf: true)
+    // Every shape: one line; the brace alone; bindings below; a break after `=`; the case name
+    // on a line of its own.
+    for shape in [
+      " = self {\n", "0 = self\n    {\n", "(\n      let binding0", "0 =\n      self\n    {\n",
+      "    if case\n      .c",
+    ] {
+      #expect(text.contains(shape), "expected a line of the shape \(shape.debugDescription)")
+    }
+    try Self.expectNoFindings(in: text, named: "LongChains")
+  }
+
+  /// Lints `text` as a file named after `name` and expects no finding.
+  private static func expectNoFindings(in text: String, named name: String) throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "LineLimit-\(UUID().uuidString).swift")
+      "\(name)-\(UUID().uuidString).swift")
     try text.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let (status, findings) = try Self.lint(file)
+    let (status, findings) = try lint(file)
     #expect(
       status == 0 && findings.isEmpty, "expected no findings, got:\n\(findings.prefix(3_000))")
   }

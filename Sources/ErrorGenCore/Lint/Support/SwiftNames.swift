@@ -22,6 +22,7 @@ enum SwiftNames {
     "description", "debugDescription", "hashValue", "hash", "RecoveryOption",
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
+    "comparedValues",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.
@@ -40,7 +41,7 @@ enum SwiftNames {
     "Dictionary", "Never", "Swift", "ErrorLogging", "RecoveryHandlerBridge", "LockedValue",
     "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
     "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey",
-    "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey",
+    "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable",
     // Nested in the generated type, where they would hide the type itself.
     "RecoveryOption", "CaseConstants", "CatalogLocale",
   ]

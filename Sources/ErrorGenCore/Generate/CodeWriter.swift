@@ -176,9 +176,9 @@ struct CodeWriter {
   /// level below the current one: the rest of the line continues there, without being written
   /// again.
   mutating func breakLine(replacing range: Range<Int>) {
-    var continuation = [UInt8](repeating: .space, count: 1 + indentationWidth + 2)
-    continuation[0] = .newline
-    bytes.replaceSubrange(range, with: continuation)
+    // The line break and the spaces go in without an array of their own.
+    bytes.replaceSubrange(range, with: repeatElement(.space, count: 1 + indentationWidth + 2))
+    bytes[range.lowerBound] = .newline
   }
 
   /// Drops everything written since `start`, a line that `startLine()` began.
@@ -250,7 +250,15 @@ extension [UInt8] {
   /// Appends the UTF-8 bytes of `text`.
   @inline(__always)
   mutating func append(_ text: String) {
-    text.withUTF8Bytes { append(contentsOf: $0) }
+    text.withUTF8Bytes { bytes in
+      // Most of the renderer's pieces are a few bytes (`, `, ` = `, `let `): appended one by one
+      // they cost less than the general copy.
+      if bytes.count <= 8 {
+        for byte in bytes { append(byte) }
+      } else {
+        append(contentsOf: bytes)
+      }
+    }
   }
 
   mutating func append(_ first: UInt8, _ second: UInt8) {

@@ -110,18 +110,27 @@ extension TypeDescription {
 /// Description values that many cases of a member repeat (a kind, a locale's label, a
 /// placeholder), made once per key and then shared. Descriptions are values, so sharing costs
 /// nothing, while a member of a large catalog would otherwise allocate them once per case.
-struct SharedValues<Key: Equatable, Value> {
+struct SharedValues<Key: Hashable, Value> {
+  /// The first keys, found by a scan: most members share a few values (a catalog's locales),
+  /// and comparing a few short keys costs less than hashing one.
   private var entries: [(key: Key, value: Value)] = []
+  /// The keys past the first `scanned` (param names of a large catalog, which are many).
+  private var more: [Key: Value] = [:]
 
-  /// Past this many keys, values are made anew each time: finding a key is a scan, cheap only
-  /// while the keys are few.
-  static var limit: Int { 64 }
+  /// How many keys are found by a scan before the rest go into a dictionary.
+  static var scanned: Int { 8 }
 
   /// The value shared under `key`, made by `make` the first time.
   mutating func value(for key: Key, _ make: () -> Value) -> Value {
     if let known = entries.first(where: { $0.key == key }) { return known.value }
+    if entries.count < Self.scanned {
+      let value = make()
+      entries.append((key, value))
+      return value
+    }
+    if let known = more[key] { return known }
     let value = make()
-    if entries.count < Self.limit { entries.append((key, value)) }
+    more[key] = value
     return value
   }
 }

@@ -76,6 +76,14 @@ struct LoggingTranslator {
     parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
   }
 
+  /// What a `loggingMetadata` assignment depends on: params of one name, binding and
+  /// sensitivity in different cases share it.
+  private struct MetadataEntry: Hashable {
+    var name: String
+    var bound: String
+    var sensitive: Bool
+  }
+
   /// Domain, code, case, kind, retryable, then every param by name.
   private func metadata() -> [CodeBlockItem] {
     let type = TypeDescription.dictionary(key: .string, value: .string)
@@ -105,14 +113,16 @@ struct LoggingTranslator {
     let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
     let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
     // Params of the same name and sensitivity in different cases set the same entry.
-    var shared = SharedValues<String, CodeBlockItem>()
+    var shared = SharedValues<MetadataEntry, CodeBlockItem>()
     for errorCase in context.cases where !errorCase.params.isEmpty {
       let params = errorCase.params
       let assignments: [CodeBlockItem] = params.map { param in
         let name = param.name.value
         // A param named `metadata` is bound under another name, not to hide the dictionary.
         let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
-        return shared.value(for: (param.sensitive ? "-" : "+") + name + " " + bound) {
+        return shared.value(
+          for: MetadataEntry(name: name, bound: bound, sensitive: param.sensitive)
+        ) {
           let value: Expression =
             param.sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
           return .assignment(.subscripted(metadata, .string(name)), value)

@@ -187,6 +187,27 @@ struct SwiftRenderer {
   }
 
   mutating func renderEnumCase(_ enumCase: EnumCaseDescription) {
+    // Most cases fit on their line: it is written in place (a large catalog has thousands).
+    let start = writer.startLine()
+    writer.bytes.append("case ")
+    SwiftLexicon.appendIdentifier(enumCase.name, to: &writer.bytes)
+    if !enumCase.associatedValues.isEmpty {
+      writer.bytes.append(UInt8(ascii: "("))
+      for (index, value) in enumCase.associatedValues.enumerated() {
+        if index > 0 { writer.bytes.append(", ") }
+        if let label = value.label {
+          SwiftLexicon.appendLabel(label, to: &writer.bytes)
+          writer.bytes.append(": ")
+        }
+        Self.appendType(value.type, to: &writer.bytes)
+      }
+      writer.bytes.append(UInt8(ascii: ")"))
+    }
+    if writer.lineFits(from: start) {
+      writer.endLine()
+      return
+    }
+    writer.rollBack(to: start)
     let head = "case " + SwiftLexicon.identifier(enumCase.name)
     guard !enumCase.associatedValues.isEmpty else {
       writer.write(head)
@@ -324,6 +345,28 @@ struct SwiftRenderer {
     return text + (parameter.isEscaping ? "@escaping " : "") + type(parameter.type)
   }
 
+  /// Appends `type(type)` to `out`: the names, optionals and arrays of associated values are
+  /// written straight from their bytes.
+  static func appendType(_ type: TypeDescription, to out: inout [UInt8]) {
+    switch type {
+    case .named(let name) where !name.utf8.contains(UInt8(ascii: ".")):
+      if name == "Any" || name == "Self" {
+        out.append(name)
+      } else {
+        SwiftLexicon.appendIdentifier(name, to: &out)
+      }
+    case .optional(let wrapped) where wrapped.isWrittenBare:
+      appendType(wrapped, to: &out)
+      out.append(UInt8(ascii: "?"))
+    case .array(let element):
+      out.append(UInt8(ascii: "["))
+      appendType(element, to: &out)
+      out.append(UInt8(ascii: "]"))
+    default:
+      out.append(Self.type(type))
+    }
+  }
+
   /// The spelling of a type.
   static func type(_ type: TypeDescription) -> String {
     switch type {
@@ -333,10 +376,7 @@ struct SwiftRenderer {
       return name.split(separator: ".", omittingEmptySubsequences: false)
         .map { SwiftLexicon.typeName(String($0)) }.joined(separator: ".")
     case .optional(let wrapped):
-      switch wrapped {
-      case .existential, .function: return "(" + Self.type(wrapped) + ")?"
-      default: return Self.type(wrapped) + "?"
-      }
+      return wrapped.isWrittenBare ? Self.type(wrapped) + "?" : "(" + Self.type(wrapped) + ")?"
     case .array(let element):
       return "[" + Self.type(element) + "]"
     case .dictionary(let key, let value):
@@ -353,6 +393,17 @@ struct SwiftRenderer {
       case .existential, .function, .optional: return "(" + Self.type(instance) + ").Type"
       default: return Self.type(instance) + ".Type"
       }
+    }
+  }
+}
+
+extension TypeDescription {
+  /// Whether the type is written without parentheses before a `?`: all but `any P` and
+  /// function types.
+  var isWrittenBare: Bool {
+    switch self {
+    case .existential, .function: false
+    default: true
     }
   }
 }

@@ -200,12 +200,14 @@ import Testing
     #expect(output.contains("large ok"), "got \(output)")
   }
 
-  /// Checks of a large type's own `==` and the derived `hash(into:)`: each case equals itself
-  /// and hashes alike, differs from the next case, and from itself with another param value;
-  /// the samples are all different.
+  /// Checks of a large type's own `==` and `hash(into:)`: each case equals itself and hashes
+  /// alike, differs from the next case, and from itself with another param value; the samples
+  /// are all different, and their hashes nearly all.
   static func equalityChecks(_ type: String, _ cases: [Case]) -> String {
     var lines = [
-      "    check(Set(\(type).samples).count == \(type).samples.count, \"\(type) samples distinct\")"
+      "    check(Set(\(type).samples).count == \(type).samples.count, \"\(type) samples distinct\")",
+      "    check(Set(\(type).samples.map(\\.hashValue)).count > \(type).samples.count * 9 / 10, "
+        + "\"\(type) hashes spread\")",
     ]
     for (index, errorCase) in cases.enumerated() {
       let value = "\(type)\(errorCase.value)"

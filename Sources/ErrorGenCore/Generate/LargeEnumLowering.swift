@@ -30,6 +30,19 @@ enum LargeEnumLowering {
   /// one: benchmark libraries rely on it for their `blackHole`.)
   static let attribute = "@_optimize(none)"
 
+  /// Whether `body` is one collection literal with an element per case of a large enum (its
+  /// `samples`): the optimizer's time for it grows faster than its elements too, so it gets
+  /// `attribute` like a chain.
+  static func isLargeLiteral(_ body: [CodeBlockItem]) -> Bool {
+    guard body.count == 1 else { return false }
+    switch body[0] {
+    case .expression(.array(let elements)), .return(.array(let elements)?):
+      return elements.count >= caseThreshold
+    default:
+      return false
+    }
+  }
+
   /// Whether the members of a type with `caseCount` cases get chains.
   static func applies(caseCount: Int) -> Bool {
     caseCount >= caseThreshold

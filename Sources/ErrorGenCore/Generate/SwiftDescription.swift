@@ -72,6 +72,8 @@ struct ParameterDescription: Hashable, Sendable {
   var name: String
   var type: TypeDescription
   var isEscaping = false
+  /// `inout Type`.
+  var isInout = false
 }
 
 /// A function, an initializer (`name` nil), or a protocol requirement (`body` nil).

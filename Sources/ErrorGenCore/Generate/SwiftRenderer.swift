@@ -305,12 +305,15 @@ struct SwiftRenderer {
   mutating func renderBody(
     _ head: String, _ body: [CodeBlockItem], returning type: TypeDescription?? = nil
   ) {
-    if let type, lowersSwitchesOverSelf, let chains = loweredChains(body, returning: type) {
-      writer.write(LargeEnumLowering.attribute)
-      writer.write(head + " {")
-      renderMemberStatements(body, chains: chains)
-      writer.write("}")
-      return
+    if let type, lowersSwitchesOverSelf {
+      if let chains = loweredChains(body, returning: type) {
+        writer.write(LargeEnumLowering.attribute)
+        writer.write(head + " {")
+        renderMemberStatements(body, chains: chains)
+        writer.write("}")
+        return
+      }
+      if LargeEnumLowering.isLargeLiteral(body) { writer.write(LargeEnumLowering.attribute) }
     }
     if body.count == 1,
       Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)
@@ -342,6 +345,7 @@ struct SwiftRenderer {
       text += (label == "_" ? "_" : SwiftLexicon.label(label)) + " "
     }
     text += SwiftLexicon.identifier(parameter.name) + ": "
+    if parameter.isInout { text += "inout " }
     return text + (parameter.isEscaping ? "@escaping " : "") + type(parameter.type)
   }
 

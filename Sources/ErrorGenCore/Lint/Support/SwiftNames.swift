@@ -41,7 +41,7 @@ enum SwiftNames {
     "Dictionary", "Never", "Swift", "ErrorLogging", "RecoveryHandlerBridge", "LockedValue",
     "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
     "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey",
-    "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable",
+    "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable", "Hasher",
     // Nested in the generated type, where they would hide the type itself.
     "RecoveryOption", "CaseConstants", "CatalogLocale",
   ]

@@ -47,19 +47,34 @@ enum SwiftLexicon {
   static func appendIdentifier(_ name: String, afterDot: Bool = false, to out: inout [UInt8]) {
     let appended = name.withUTF8Bytes { bytes in
       guard isPlainIdentifier(bytes) else { return false }
-      // Keywords are short: a longer name is none.
-      if bytes.count <= longestKeyword && (afterDot ? isMemberKeyword(name) : isKeyword(name)) {
-        return false
-      }
+      if isKeyword(bytes, afterDot: afterDot) { return false }
       out.append(contentsOf: bytes)
       return true
     }
     if !appended { out.append(identifier(name, afterDot: afterDot)) }
   }
 
-  /// The length of the longest keyword (`precedencegroup`) or member keyword.
-  private static let longestKeyword = max(
-    keywordsByLength.count - 1, memberKeywords.map(\.utf8.count).max() ?? 0)
+  /// Whether the UTF-8 `bytes` spell one of `keywords`, or with `afterDot`, one of
+  /// `memberKeywords`: compared byte by byte with the few of the same length and first byte
+  /// (every name of every case is written many times over).
+  private static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, afterDot: Bool) -> Bool {
+    let table = afterDot ? memberKeywordBytes : keywordBytes
+    guard bytes.count < table.count, let first = bytes.first else { return false }
+    for keyword in table[bytes.count] where keyword[0] == first {
+      if keyword.elementsEqual(bytes) { return true }
+    }
+    return false
+  }
+
+  private static let keywordBytes = byLength(keywords)
+  private static let memberKeywordBytes = byLength(memberKeywords)
+
+  /// The UTF-8 bytes of `words`, grouped by their length.
+  private static func byLength(_ words: Set<String>) -> [[[UInt8]]] {
+    var groups = [[[UInt8]]](repeating: [], count: (words.map(\.utf8.count).max() ?? 0) + 1)
+    for word in words.sorted() { groups[word.utf8.count].append(Array(word.utf8)) }
+    return groups
+  }
 
   /// `name` as an argument label: every keyword but `inout`, `var` and `let` may be a label.
   static func label(_ name: String) -> String {

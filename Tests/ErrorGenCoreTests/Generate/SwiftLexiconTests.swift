@@ -232,6 +232,8 @@ import Testing
       Array(SwiftLexicon.keywords) + Array(SwiftLexicon.memberKeywords) + [
         "name", "_", "__", "_x", "x1", "1x", "", "é", "naïve", "a b", "a`b", "a\\b",
         "precedencegroupX", "invoiceNotFound0", "ZZ", "Z9_", "\u{0}", "a\u{200B}b",
+        // Near misses of keywords: same length and first byte, or one byte more.
+        "Selg", "sElf", "Typo", "inix", "Protocal", "defaulT", "doo", "iff", "Any1",
       ]
     for name in names {
       for afterDot in [false, true] {

@@ -124,10 +124,19 @@ enum SwiftLexicon {
       guard areIdentifierBytes(word) else { return false }
       index += 8
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      guard isLetter(byte) || byte &- UInt8(ascii: "0") < 10 else { return false }
-      index += 1
+    if index < bytes.count {
+      if bytes.count >= 8 {
+        // The last eight bytes, some of them checked already (the first byte is a letter or
+        // `_`, which passes too).
+        let word = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+        guard areIdentifierBytes(word) else { return false }
+      } else {
+        while index < bytes.count {
+          let byte = bytes[index]
+          guard isLetter(byte) || byte &- UInt8(ascii: "0") < 10 else { return false }
+          index += 1
+        }
+      }
     }
     // `_` alone is not a name.
     return first != UInt8(ascii: "_") || bytes.count > 1

@@ -110,12 +110,12 @@ struct SwiftRenderer {
     case .doc(let text):
       let width = CodeWriter.lineLength - writer.indentationWidth - 4
       for line in SwiftLexicon.commentLines(text, width: width) {
-        writer.write(line.isEmpty ? "///" : "/// " + line)
+        writer.write("///", line)
       }
     case .line(let text):
       let width = CodeWriter.lineLength - writer.indentationWidth - 3
       for line in SwiftLexicon.commentLines(text, width: width) {
-        writer.write(line.isEmpty ? "//" : "// " + line)
+        writer.write("//", line)
       }
     }
   }

@@ -299,3 +299,66 @@ struct SeededTestRandom {
     }
   }
 }
+
+/// `SwiftLexicon.appendEscaped` copies runs of plain bytes eight at a time; whatever a text
+/// holds, undoing its escapes must give the text back, and no quote, backslash or control
+/// character may stay bare.
+@Suite struct EscapingTests {
+  static let alphabet: [Unicode.Scalar] = [
+    "a", "Z", " ", "~", "!", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é",
+    "\u{301}", "\u{200B}", "\u{202E}", "€", "日", "#", "(", ")", "{", "}",
+  ]
+
+  /// The text a string literal's characters between its quotes stand for.
+  static func unescaped(_ literal: String) -> String? {
+    var scalars = Array(literal.unicodeScalars)[...]
+    var result = String.UnicodeScalarView()
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\" else {
+        result.append(scalar)
+        continue
+      }
+      switch scalars.popFirst() {
+      case "\"": result.append("\"")
+      case "\\": result.append("\\")
+      case "n": result.append("\n")
+      case "r": result.append("\r")
+      case "t": result.append("\t")
+      case "0": result.append("\u{0}")
+      case "u":
+        guard scalars.popFirst() == "{", let end = scalars.firstIndex(of: "}") else { return nil }
+        let hex = String(String.UnicodeScalarView(scalars[..<end]))
+        guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+          return nil
+        }
+        result.append(decoded)
+        scalars = scalars[(end + 1)...]
+      default: return nil
+      }
+    }
+    return String(result)
+  }
+
+  @Test(arguments: 0..<3)
+  func escapedTextsReadBackAsTheText(seed: UInt64) {
+    var random = SeededTestRandom(seed: seed)
+    for _ in 0..<3_000 {
+      // Mostly plain letters, so that runs of eight and more meet a special character anywhere.
+      let length = random.below(40)
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<length {
+        scalars.append(
+          Self.alphabet[random.below(4) > 0 ? random.below(2) : random.below(Self.alphabet.count)])
+      }
+      let text = String(scalars)
+      let escaped = SwiftLexicon.escaped(text)
+      #expect(Self.unescaped(escaped) == text, "for \(text.debugDescription): got \(escaped)")
+      let bare = escaped.unicodeScalars.enumerated().contains { index, scalar in
+        (scalar.value < 0x20 || scalar.value == 0x7F)
+          || (scalar == "\"" && (index == 0 || Array(escaped.unicodeScalars)[index - 1] != "\\"))
+      }
+      #expect(!bare, "expected no bare quote or control character in \(escaped)")
+      if Self.unescaped(escaped) != text { return }
+    }
+  }
+}

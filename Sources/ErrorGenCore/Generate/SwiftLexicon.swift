@@ -143,43 +143,45 @@ enum SwiftLexicon {
   }
 
   /// Whether each byte of `word` is printable ASCII other than `"` and `\`, which a string
-  /// literal holds as it is. Works on all eight bytes at once, as `areIdentifierBytes` does.
+  /// literal holds as it is.
   @inline(__always)
   private static func arePlainTextBytes(_ word: UInt64) -> Bool {
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    guard word & high == 0 else { return false }
-    func atLeast(_ low: UInt8, _ value: UInt64) -> UInt64 {
-      (value &+ ones &* UInt64(0x80 &- low)) & high
-    }
+    guard word & ByteWord.high == 0 else { return false }
     // At least a space, and below DEL.
-    guard atLeast(0x20, word) == high, atLeast(0x7F, word) == 0 else { return false }
-    // No byte equal to a quote or a backslash: such a byte becomes zero, and only a zero stays
-    // below 0x01 (no high bits are set, so nothing carries).
-    let noQuote = atLeast(0x01, word ^ (ones &* 0x22))
-    let noBackslash = atLeast(0x01, word ^ (ones &* 0x5C))
-    return noQuote & noBackslash == high
+    guard ByteWord.atLeast(0x20, word) == ByteWord.high, ByteWord.atLeast(0x7F, word) == 0 else {
+      return false
+    }
+    // No byte equal to a quote or a backslash: such a byte becomes zero.
+    let noQuote = ByteWord.atLeast(0x01, word ^ (ByteWord.ones &* 0x22))
+    let noBackslash = ByteWord.atLeast(0x01, word ^ (ByteWord.ones &* 0x5C))
+    return noQuote & noBackslash == ByteWord.high
   }
 
-  /// Whether each byte of `word` is an ASCII letter, digit or `_`. Each test below works on all
-  /// eight bytes at once and leaves a byte's high bit set where it holds: with no byte at 0x80
-  /// or above, adding `0x80 - low` to a byte sets its high bit exactly when it is at least
-  /// `low`, and never carries into the next byte.
+  /// Whether each byte of `word` is an ASCII letter, digit or `_`.
   @inline(__always)
   private static func areIdentifierBytes(_ word: UInt64) -> Bool {
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    guard word & high == 0 else { return false }
-    func atLeast(_ low: UInt8, _ value: UInt64) -> UInt64 {
+    guard word & ByteWord.high == 0 else { return false }
+    let digit = ByteWord.atLeast(0x30, word) & ~ByteWord.atLeast(0x3A, word)
+    let folded = word | ByteWord.ones &* 0x20
+    let letter = ByteWord.atLeast(0x61, folded) & ~ByteWord.atLeast(0x7B, folded)
+    // `_` is 0x5F: its bytes become zero.
+    let underscore = ~ByteWord.atLeast(0x01, word ^ (ByteWord.ones &* 0x5F)) & ByteWord.high
+    return digit | letter | underscore == ByteWord.high
+  }
+
+  /// Tests of eight ASCII bytes at once, in a `UInt64`: each leaves a byte's high bit set where
+  /// it holds for that byte.
+  private enum ByteWord {
+    static var high: UInt64 { 0x8080_8080_8080_8080 }
+    static var ones: UInt64 { 0x0101_0101_0101_0101 }
+
+    /// The high bit of each byte of `value` that is at least `low`. With no byte at 0x80 or
+    /// above, adding `0x80 - low` to a byte sets its high bit exactly when it is at least `low`,
+    /// and never carries into the next byte; a zero byte stays below 0x80 for `low` 1.
+    @inline(__always)
+    static func atLeast(_ low: UInt8, _ value: UInt64) -> UInt64 {
       (value &+ ones &* UInt64(0x80 &- low)) & high
     }
-    let digit = atLeast(0x30, word) & ~atLeast(0x3A, word)
-    let folded = word | ones &* 0x20
-    let letter = atLeast(0x61, folded) & ~atLeast(0x7B, folded)
-    // `_` is 0x5F: its bytes become zero, and `0x80 - 1 + zero` alone stays below 0x80.
-    let underscoreFree = word ^ (ones &* 0x5F)
-    let underscore = ~atLeast(0x01, underscoreFree) & high
-    return digit | letter | underscore == high
   }
 
   @inline(__always)

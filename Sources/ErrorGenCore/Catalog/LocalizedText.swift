@@ -51,7 +51,7 @@ public struct Translation: Hashable, Sendable {
     self.text = text
     self.location = location
     if hasBrace(text) {
-      let (segments, braceProblems) = TextSegment.parse(text)
+      let (segments, braceProblems) = text.withUTF8Bytes(TextSegment.parseBraces)
       self.parsedSegments = segments
       self.braceProblems = braceProblems
     } else {
@@ -112,7 +112,7 @@ public enum TextSegment: Hashable, Sendable {
   /// Braces are ASCII, so they never occur inside a multi-byte sequence: literal runs are
   /// copied whole, and offsets count the scalars passed (every byte that is not a continuation
   /// byte starts one).
-  private static func parseBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+  static func parseBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     [TextSegment], [BraceProblem]
   ) {
     let open = UInt8(ascii: "{")
@@ -199,11 +199,29 @@ public enum TextSegment: Hashable, Sendable {
 /// Whether `text` has a `{` or `}`: a plain loop over its contiguous UTF-8, the cheapest test
 /// for what most texts lack.
 private func hasBrace(_ text: String) -> Bool {
-  let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-    for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return true }
+  text.withUTF8Bytes { bytes in
+    guard let base = bytes.baseAddress else { return false }
+    // Eight bytes at a time: a `{` (or `}`) becomes a zero byte in `word ^ 0x7B7B…` (or
+    // `0x7D7D…`), and `(v - 0x0101…) & ~v & 0x8080…` is not zero exactly when `v` has a zero
+    // byte.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let opening = word ^ (ones &* 0x7B)
+      let closing = word ^ (ones &* 0x7D)
+      if ((opening &- ones) & ~opening | (closing &- ones) & ~closing) & high != 0 {
+        return true
+      }
+      index += 8
+    }
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return true }
+      index += 1
+    }
     return false
   }
-  return found ?? text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
 }
 
 /// A brace in a text that is not part of `{name}`, `{{` or `}}`.

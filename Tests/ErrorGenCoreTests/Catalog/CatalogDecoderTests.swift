@@ -376,6 +376,25 @@ import Testing
     #expect(explicit.segments == translation.segments)
   }
 
+  /// Whether a text has a brace is read eight bytes at a time: a brace at any place of a word,
+  /// and the bytes next to a brace's (`z`, `|`, `~`), must be told apart.
+  @Test(arguments: 0..<4)
+  func bracesAreFoundAtEveryPlace(seed: UInt64) {
+    var random = SeededTestRandom(seed: seed)
+    let pieces = ["z", "|", "~", "a", " ", "é", "😀", "{", "}", "y", "\u{7B}\u{301}"]
+    for _ in 0..<2_000 {
+      // Mostly bytes that are no brace, so that a brace comes anywhere in a long text.
+      let text = (0..<random.below(40)).map { _ in
+        pieces[random.below(8) > 0 ? random.below(7) : random.below(pieces.count)]
+      }.joined()
+      let translation = Translation(locale: Located("en", at: .start), text: text, location: .start)
+      let hasBraces = text.unicodeScalars.contains { $0 == "{" || $0 == "}" }
+      #expect(
+        (translation.parsedSegments != nil) == hasBraces,
+        "for \(text.debugDescription): expected braces \(hasBraces)")
+    }
+  }
+
   /// `TextSegment.parse` reads bytes; a straightforward reading of the scalars, the rules as
   /// CATALOG-FORMAT.md states them, must give the same segments and problems for random texts
   /// full of braces, multi-byte characters and empty names.

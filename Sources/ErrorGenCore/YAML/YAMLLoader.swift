@@ -91,44 +91,126 @@ public enum YAMLLoader {
     return nil
   }
 
-  /// How many parts a large file is cut into, each read by a libyaml parser of its own.
-  static var chunkCount: Int { min(max(ParallelMap.coreCount, 2), 4) }
+  /// How many parts a large file is cut into, each read by a libyaml parser of its own. There
+  /// are more parts than cores, handed out as cores come free: the cores of a shared machine
+  /// do not run at one speed, and a core that is slowed down then reads fewer parts instead of
+  /// holding the others up at the end.
+  static var chunkCount: Int { min(max(ParallelMap.coreCount, 2) * 4, 16) }
   /// The fewest bytes of a part.
   static let minimumChunkSize = 256 * 1024
 
   /// `read(_:into:)`, with the parts of `chunks` read at once: the first on the calling
-  /// thread into `builder`, each later one on a thread of its own by its own parser into a
-  /// builder of its own, joined to `builder` in order once all are read. False when a part was
-  /// not what its cut planned or could not be joined, and `builder` must be dropped (see
-  /// `YAMLChunks`). A syntax error makes a part fail too: one parser then reads the file again
-  /// and reports it as it always does.
+  /// thread into `builder`, each later one by its own parser into a builder of its own, by
+  /// whichever thread is free first (the calling thread too, once the first part is read). The
+  /// calling thread joins the later parts to `builder` in order, each as soon as it and those
+  /// before it are read. False when a part was not what its cut planned or could not be
+  /// joined, and `builder` must be dropped (see `YAMLChunks`). A syntax error makes a part
+  /// fail too: one parser then reads the file again and reports it as it always does.
   static func readChunked(
     _ bytes: UnsafeBufferPointer<UInt8>, _ chunks: YAMLChunks, into builder: inout YAMLTreeBuilder
   ) -> Bool {
     let parts = chunks.parts(of: bytes.count)
     let input = ChunkedInput(bytes: bytes, chunks: chunks)
-    let later = Slots<(YAMLTreeBuilder, lines: Int)>(count: parts.count)
+    let work = LaterParts(
+      builders: parts.indices.map {
+        $0 == 0 ? nil : builder.partBuilder(size: chunks.opening.count + parts[$0].count)
+      })
     let group = DispatchGroup()
-    for part in parts.indices.dropFirst() {
-      let partBuilder = builder.partBuilder(size: chunks.opening.count + parts[part].count)
+    // Every thread returns once no part is left to take, and this function waits for them
+    // all: the threads read `bytes`, which is only valid until it returns.
+    defer { group.wait() }
+    let readNext = { @Sendable () -> Bool in
+      guard let (part, partBuilder) = work.take() else { return false }
+      work.store(readLaterPart(input, part: part, range: parts[part], partBuilder), at: part)
+      return true
+    }
+    for _ in 1..<min(max(ParallelMap.coreCount, 2), parts.count) {
       // A queue of its own gets a thread of its own, as `YAMLEventPipe`'s does.
       DispatchQueue(label: "errorgen.yaml-part").async(group: group) {
-        if let read = readLaterPart(input, part: part, range: parts[part], partBuilder) {
-          later.store(read, at: part)
-        }
+        while readNext() {}
       }
     }
-    let firstLines = readFirstPart(bytes, chunks, range: parts[0], into: &builder)
-    group.wait()
-    guard var linesBefore = firstLines else { return false }
-    for part in parts.indices.dropFirst() {
-      // Each part's arrays go as soon as they are copied.
-      guard let (partBuilder, lines) = later.take(at: part),
-        builder.append(part: partBuilder, lines: linesBefore, isLast: part == parts.count - 1)
-      else { return false }
-      linesBefore += lines
+    guard var linesBefore = readFirstPart(bytes, chunks, range: parts[0], into: &builder) else {
+      work.stop()
+      return false
     }
-    return builder.isFinished
+    var joined = 1
+    /// Joins the later parts that are read, in order, up to the first that is not; false when
+    /// one failed or could not be joined.
+    func joinRead() -> Bool {
+      while joined < parts.count, let read = work.read(at: joined) {
+        // Each part's arrays go as soon as they are copied.
+        guard let (partBuilder, lines) = read,
+          builder.append(part: partBuilder, lines: linesBefore, isLast: joined == parts.count - 1)
+        else { return false }
+        linesBefore += lines
+        joined += 1
+      }
+      return true
+    }
+    repeat {
+      guard joinRead() else {
+        work.stop()
+        return false
+      }
+    } while readNext()
+    group.wait()
+    return joinRead() && joined == parts.count && builder.isFinished
+  }
+
+  /// The later parts of a file read in parts: handed out in order to the threads that read
+  /// them, and kept once read until the calling thread joins them. A lock (a semaphore
+  /// signalled once) guards it.
+  private final class LaterParts: @unchecked Sendable {
+    private var builders: [YAMLTreeBuilder?]
+    /// Each part once read: the builder and the number of its lines, or nil when it failed.
+    private var results: [(YAMLTreeBuilder, lines: Int)??]
+    private var next = 1
+    // Made at 0 and signalled up: libdispatch refuses to free a semaphore whose value is below
+    // the one it was made with.
+    private let lock = DispatchSemaphore(value: 0)
+
+    /// `builders` has nil for the first part, which the calling thread reads into its own.
+    init(builders: [YAMLTreeBuilder?]) {
+      self.builders = builders
+      results = Array(repeating: nil, count: builders.count)
+      lock.signal()
+    }
+
+    /// The next part to read and the builder to read it into; nil when none is left.
+    func take() -> (Int, YAMLTreeBuilder)? {
+      lock.wait()
+      defer { lock.signal() }
+      guard next < builders.count, let builder = builders[next] else { return nil }
+      // Moved out, so that the reading thread holds the builder's only copy.
+      builders[next] = nil
+      next += 1
+      return (next - 1, builder)
+    }
+
+    /// Hands out no more parts: the file is read again by one parser anyway.
+    func stop() {
+      lock.wait()
+      defer { lock.signal() }
+      next = builders.count
+    }
+
+    func store(_ result: (YAMLTreeBuilder, lines: Int)?, at part: Int) {
+      lock.wait()
+      defer { lock.signal() }
+      results[part] = .some(result)
+      // A part that failed fails the whole reading: the parts after it need not be read.
+      if result == nil { next = builders.count }
+    }
+
+    /// Part `part` once read (nil inside when it failed), taken out; nil while it is not.
+    func read(at part: Int) -> (YAMLTreeBuilder, lines: Int)?? {
+      lock.wait()
+      defer { lock.signal() }
+      guard let result = results[part] else { return nil }
+      results[part] = nil
+      return .some(result)
+    }
   }
 
   /// What the threads reading later parts share, read only: the file's bytes (valid until

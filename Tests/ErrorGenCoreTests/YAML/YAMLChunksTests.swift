@@ -77,7 +77,9 @@ import Testing
 
   // MARK: Planned cuts
 
-  @Test(arguments: [2, 3, 4, 7])
+  // More parts than cores: the threads take the parts as they come free, and the calling
+  // thread joins them while the others still read.
+  @Test(arguments: [2, 3, 4, 7, 16])
   func plannedPartsOfACatalogAreReadAsOneParserReadsIt(parts: Int) throws {
     let text = YAMLEventPipeTests.document(cases: 400)
     let bytes = Array(text.utf8)

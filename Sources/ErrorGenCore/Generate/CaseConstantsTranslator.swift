@@ -99,18 +99,21 @@ struct CaseConstantsTranslator: Sendable {
           VariableDescription(
             kind: .var, name: field.name, type: field.type, value: field.defaultValue))
       })
-    let cases = context.cases.map { errorCase in
-      let arguments = fields.compactMap { field in
-        field.value(errorCase).map { ArgumentDescription(field.name, $0) }
+    let (translator, context) = (self, context)
+    let constants = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
+      let fields = translator.fields()
+      return GeneratedCases.iterator(context.cases) { errorCase in
+        let arguments = fields.compactMap { field in
+          field.value(errorCase).map { ArgumentDescription(field.name, $0) }
+        }
+        return .returns([context.pattern(errorCase)], .call(.identifier(Self.typeName), arguments))
       }
-      return SwitchCaseDescription.returns(
-        [context.pattern(errorCase)], .call(.identifier(Self.typeName), arguments))
     }
     return [
       Declaration.structure(structure).documented(
         "What a case declares apart from its params. A large catalog keeps it in one place: its "
           + "members read it instead of each testing every case."),
-      .computed(.private, Self.propertyName, .named(Self.typeName), [.switch(.selfValue, cases)])
+      .computed(.private, Self.propertyName, .named(Self.typeName), [constants])
         .documented("This case's constants."),
     ]
   }

@@ -142,15 +142,18 @@ struct CodeWriter {
   /// Starts a line at the current level and returns where it starts, for `lineFits(from:)` and
   /// `rollBack(to:)`. The caller appends its text to `bytes` and then ends the line.
   mutating func startLine() -> Int {
-    if bytes.count >= pieceSize {
-      if let emit { emit(bytes) } else { fullPieces.append(bytes) }
-      bytes = []
-      // A line can go past the size; the slack keeps the buffer from growing then.
-      bytes.reserveCapacity(pieceSize + pieceSize / 8)
-    }
+    if bytes.count >= pieceSize && holds == 0 { cutPiece() }
     let start = bytes.count
     for _ in 0..<level { bytes.append(.space, .space) }
     return start
+  }
+
+  /// Ends the piece in `bytes` and starts the next.
+  private mutating func cutPiece() {
+    if let emit { emit(bytes) } else { fullPieces.append(bytes) }
+    bytes = []
+    // A line can go past the size; the slack keeps the buffer from growing then.
+    bytes.reserveCapacity(pieceSize + pieceSize / 8)
   }
 
   /// Ends the line being built.
@@ -191,6 +194,36 @@ struct CodeWriter {
     // The line break and the spaces go in without an array of their own.
     bytes.replaceSubrange(range, with: repeatElement(.space, count: 1 + indentationWidth + 2))
     bytes[range.lowerBound] = .newline
+  }
+
+  /// While above 0, the text is not cut into pieces: what is written since a `hold()` stays in
+  /// `bytes`, where it can be changed or dropped.
+  private var holds = 0
+
+  /// A place between lines in the text, where `hold()` was called.
+  struct Mark {
+    fileprivate var offset: Int
+    fileprivate var lastLineHasText: Bool
+  }
+
+  /// Keeps what is written from here on in `bytes` until the matching `release()`, and gives
+  /// the place, for `rollBack(to:)`.
+  mutating func hold() -> Mark {
+    // What is held starts a piece when the piece before it is full, as its first line would.
+    if bytes.count >= pieceSize && holds == 0 { cutPiece() }
+    holds += 1
+    return Mark(offset: bytes.count, lastLineHasText: lastLineHasText)
+  }
+
+  /// Ends the `hold()` made last.
+  mutating func release() {
+    holds -= 1
+  }
+
+  /// Drops everything written since `mark`, of a `hold()` not yet released.
+  mutating func rollBack(to mark: Mark) {
+    bytes.removeSubrange(mark.offset...)
+    lastLineHasText = mark.lastLineHasText
   }
 
   /// Drops everything written since `start`, a line that `startLine()` began.

@@ -69,11 +69,7 @@ extension CodeBlockItem {
     -> CodeBlockItem
   {
     var cases = cases
-    for index in cases.indices {
-      guard cases[index].body.count == 1, case .expression(let value) = cases[index].body[0]
-      else { continue }
-      cases[index].body = [.return(value)]
-    }
+    for index in cases.indices { cases[index].returnsItsValue() }
     return .switch(subject, cases)
   }
 
@@ -81,9 +77,28 @@ extension CodeBlockItem {
   static func switching(_ subject: Expression, _ cases: [SwitchCaseDescription]) -> CodeBlockItem {
     .switch(subject, cases)
   }
+
+  /// `switch subject { cases }`, the cases made by `makeIterator`: one at a time as they are
+  /// written when `generating` (`GeneratedCases`), else at once.
+  static func switching(
+    _ subject: Expression, generating: Bool,
+    _ makeIterator: @escaping @Sendable () -> AnyIterator<SwitchCaseDescription>
+  ) -> CodeBlockItem {
+    let cases = GeneratedCases(makeIterator)
+    return generating ? .generatedSwitch(subject, cases) : .switch(subject, cases.cases)
+  }
 }
 
 extension SwitchCaseDescription {
+  /// Makes a body that is a single expression return it, as `CodeBlockItem.returning` does;
+  /// whether it did.
+  @discardableResult
+  mutating func returnsItsValue() -> Bool {
+    guard body.count == 1, case .expression(let value) = body[0] else { return false }
+    body = [.return(value)]
+    return true
+  }
+
   /// `case patterns: body`.
   static func when(_ patterns: [Pattern], _ body: CodeBlockItem...) -> SwitchCaseDescription {
     SwitchCaseDescription(label: .patterns(patterns), body: body)

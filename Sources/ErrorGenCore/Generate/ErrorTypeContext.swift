@@ -21,6 +21,9 @@ struct ErrorTypeContext: Sendable {
   var cases: [CatalogCase] { catalog.cases }
   var composed: [ComposedCase] { catalog.composed }
   var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
+  /// Whether the renderer writes switches over `self` as chains (`LargeEnumLowering`): the
+  /// translators then make such a switch's cases one at a time (`GeneratedCases`).
+  var lowersSwitches: Bool { LargeEnumLowering.applies(caseCount: cases.count + composed.count) }
   var hasDeprecatedCases: Bool { cases.contains { $0.deprecated != nil } }
 
   /// The name of the protocol that recovery attempters of this type conform to.

@@ -58,17 +58,19 @@ struct IdentityTranslator {
           ParameterDescription(name: "rhs", type: type),
         ],
         returnType: .bool, body: [.expression(compared)]))
-    var cases = context.composed.map { composedCase in
+    let context = context
+    let forwarded = context.composed.map { composedCase in
       SwitchCaseDescription.returns(
         [context.pattern(composedCase)],
         .array([.string(composedCase.name.value), .identifier("error")]))
     }
-    for errorCase in context.cases {
-      let values = errorCase.params.map { Expression.identifier($0.name.value) }
-      cases.append(
-        .returns(
+    let compare = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
+      GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
+        let values = errorCase.params.map { Expression.identifier($0.name.value) }
+        return .returns(
           [context.pattern(errorCase) { _ in true }],
-          .array([.string(errorCase.name.value)] + values)))
+          .array([.string(errorCase.name.value)] + values))
+      }
     }
     let hash = Declaration.function(
       FunctionDescription(
@@ -82,8 +84,7 @@ struct IdentityTranslator {
             .method(.identifier("hasher"), "combine", .value(.identifier(Self.comparedValuesName))))
         ]))
     let values = Declaration.computed(
-      .private, Self.comparedValuesName, .array(.named("AnyHashable")),
-      [.returning(.selfValue, cases)]
+      .private, Self.comparedValuesName, .array(.named("AnyHashable")), [compare]
     ).documented("What `==` and `hash(into:)` use: the case's name, then its associated values.")
     return [
       equals.documented(

@@ -57,6 +57,9 @@ enum LargeEnumLowering {
     /// The switch's cases: each pattern of each case, but `unconditional`'s, becomes an
     /// `if case <pattern> = self { body }` (a `break` in the body is not written).
     var cases: [SwitchCaseDescription]
+    /// The cases of a generated switch, which the renderer plans as it writes them, instead of
+    /// `cases`, `unconditional` and `tail`.
+    var generated: GeneratedCases? = nil
     /// The case whose body ends the chain without a condition, if any: it is in `tail`.
     var unconditional: Int?
     var tail: [CodeBlockItem]
@@ -65,6 +68,11 @@ enum LargeEnumLowering {
   /// The chain for `item`, a statement at the top of the body of a member returning `type`,
   /// when it is a `switch self` with enough patterns that can be rewritten; otherwise nil.
   static func chain(_ item: CodeBlockItem, returning type: TypeDescription?) -> Chain? {
+    if case .generatedSwitch(.keyword("self"), let cases) = item {
+      // Planned as it is written (`SwiftRenderer.renderGeneratedChain`), which says then
+      // whether it could be lowered.
+      return Chain(cases: [], generated: cases, unconditional: nil, tail: [])
+    }
     guard case .switch(.keyword("self"), let cases) = item else { return nil }
     var patternCount = 0
     for switchCase in cases where patternCount < patternThreshold {
@@ -79,33 +87,63 @@ enum LargeEnumLowering {
   private static func chain(_ cases: [SwitchCaseDescription], returning type: TypeDescription?)
     -> Chain?
   {
-    var fallback: [CodeBlockItem]?
-    var returns = true
-    var lastBindingNothing: Int?
-    for index in cases.indices {
-      guard case .patterns(let patterns) = cases[index].label, !patterns.isEmpty else {
-        if fallback == nil { fallback = cases[index].body }
-        continue
-      }
-      if returns && !(cases[index].body.last.map(terminates) ?? false) { returns = false }
-      if patterns.allSatisfy(bindsNothing) { lastBindingNothing = index }
+    var planner = ChainPlanner()
+    for switchCase in cases { _ = planner.add(switchCase) }
+    switch planner.ending(returning: type) {
+    case nil: return nil
+    case .tail(let tail): return Chain(cases: cases, unconditional: nil, tail: tail)
+    case .unconditional(let index):
+      return Chain(cases: cases, unconditional: index, tail: cases[index].body)
     }
-    if !returns && !(fallback ?? []).allSatisfy(\.isBreak) { return nil }
+  }
 
-    var tail: [CodeBlockItem] = fallback ?? []
-    var unconditional: Int?
-    if fallback == nil && returns {
-      // Exhaustive: the last case that binds nothing needs no condition.
-      if let lastBindingNothing {
-        tail = cases[lastBindingNothing].body
-        unconditional = lastBindingNothing
-      } else if let neutral = type.flatMap(neutralValue) {
-        tail = [.return(neutral)]
-      } else {
-        return nil
-      }
+  /// The decisions `chain(_:returning:)` makes, taken as the cases of a switch come one at a
+  /// time (a generated switch's are written as they come): which cases are links, and how the
+  /// chain ends once the last case is in.
+  struct ChainPlanner {
+    /// The patterns of the links so far.
+    private(set) var patternCount = 0
+    /// The index of the last case so far that binds nothing.
+    private(set) var lastBindingNothing: Int?
+    /// Whether every link so far ends in a return.
+    private var returns = true
+    /// The body of the first default.
+    private var fallback: [CodeBlockItem]?
+    private var count = 0
+
+    /// How a chain ends.
+    enum Ending {
+      /// With these statements after the links.
+      case tail([CodeBlockItem])
+      /// With the body of the case at this index, which is no link then.
+      case unconditional(Int)
     }
-    return Chain(cases: cases, unconditional: unconditional, tail: tail)
+
+    /// Takes the next case: true when it is a link of the chain (a case with patterns), false
+    /// for a default, which is never a link.
+    mutating func add(_ switchCase: SwitchCaseDescription) -> Bool {
+      defer { count += 1 }
+      guard case .patterns(let patterns) = switchCase.label, !patterns.isEmpty else {
+        if fallback == nil { fallback = switchCase.body }
+        return false
+      }
+      patternCount += patterns.count
+      if returns && !(switchCase.body.last.map(terminates) ?? false) { returns = false }
+      if patterns.allSatisfy(bindsNothing) { lastBindingNothing = count }
+      return true
+    }
+
+    /// How the chain of the cases taken ends, as a switch over `self` in a member returning
+    /// `type`; nil when the switch has to stay (a default that runs after cases that do not
+    /// return, or every case binding values and no neutral value of `type`).
+    func ending(returning type: TypeDescription?) -> Ending? {
+      if !returns && !(fallback ?? []).allSatisfy(\.isBreak) { return nil }
+      guard fallback == nil && returns else { return .tail(fallback ?? []) }
+      // Exhaustive: the last case that binds nothing needs no condition.
+      if let lastBindingNothing { return .unconditional(lastBindingNothing) }
+      if let neutral = type.flatMap(neutralValue) { return .tail([.return(neutral)]) }
+      return nil
+    }
   }
 
   private static func patterns(of switchCase: SwitchCaseDescription) -> [Pattern] {
@@ -129,6 +167,8 @@ enum LargeEnumLowering {
     case .switch(_, let cases):
       return cases.contains { patterns(of: $0).isEmpty }
         && cases.allSatisfy { $0.body.last.map(terminates) ?? false }
+    case .generatedSwitch(let subject, let cases):
+      return terminates(.switch(subject, cases.cases))
     case .if(let branches, let elseBody):
       guard let elseBody, let last = elseBody.last, terminates(last) else { return false }
       return branches.allSatisfy { $0.body.last.map(terminates) ?? false }
@@ -144,6 +184,48 @@ enum LargeEnumLowering {
     case .named("String"): .literal(.string(""))
     case .array: .array([])
     case .dictionary: .dictionary([])
+    default: nil
+    }
+  }
+}
+
+extension Declaration {
+  /// Whether this is a function or a computed property whose body has a generated switch over
+  /// `self` at its top.
+  var generatesSwitchOverSelf: Bool {
+    memberBody?.contains { item in
+      if case .generatedSwitch(.keyword("self"), _) = item { true } else { false }
+    } ?? false
+  }
+
+  /// The declaration with the cases of its body's generated switches made at once.
+  var withGeneratedCasesMade: Declaration {
+    func made(_ body: [CodeBlockItem]?) -> [CodeBlockItem]? {
+      body?.map { item in
+        if case .generatedSwitch(let subject, let cases) = item {
+          .switch(subject, cases.cases)
+        } else {
+          item
+        }
+      }
+    }
+    switch self {
+    case .function(var function):
+      function.body = made(function.body)
+      return .function(function)
+    case .variable(var variable):
+      variable.getter = made(variable.getter)
+      return .variable(variable)
+    default:
+      return self
+    }
+  }
+
+  /// The body of a function, or the getter of a property.
+  private var memberBody: [CodeBlockItem]? {
+    switch self {
+    case .function(let function): function.body
+    case .variable(let variable): variable.getter
     default: nil
     }
   }

@@ -31,45 +31,56 @@ struct LoggingTranslator {
 
   /// `NetworkError.serverError(statusCode: 503)`, like Swift source.
   private func description() -> CodeBlockItem {
-    let typeName = context.typeName
-    var cases = context.composed.map { composedCase in
-      context.forwarding(
+    let (context, typeName) = (context, context.typeName)
+    let forwarded = context.composed.map { composedCase in
+      var forwarding = context.forwarding(
         composedCase,
         .expression(
           .interpolatedString([
             .text(typeName + "." + composedCase.name.value + "("),
             .value(.dot(.identifier("error"), "description")), .text(")"),
           ])))
+      forwarding.returnsItsValue()
+      return forwarding
     }
     // Shared by every case: descriptions are values, and sharing costs nothing.
     let sourceText = Expression.member(.identifier("ErrorLogging"), "sourceText")
-    var values = SharedValues<String, InterpolationPart>()
-    for errorCase in context.cases {
-      let head = typeName + "." + errorCase.name.value
-      guard !errorCase.params.isEmpty else {
-        cases.append(.returns([context.pattern(errorCase)], .string(head)))
-        continue
-      }
-      var parts: [InterpolationPart] = [.text(head + "(")]
-      for (index, param) in errorCase.params.enumerated() {
-        let separator = index == 0 ? "" : ", "
-        parts.append(.text(separator + param.name.value + ": "))
-        if param.sensitive {
-          parts.append(.text("<redacted>"))
-        } else {
-          let name = param.name.value
-          parts.append(
-            values.value(for: name) { .value(.call(sourceText, [.value(.identifier(name))])) })
+    return .switching(.selfValue, generating: context.lowersSwitches) {
+      var values = SharedValues<String, InterpolationPart>()
+      return GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
+        Self.descriptionCase(errorCase, typeName: typeName, context: context) { name in
+          values.value(for: name) { .value(.call(sourceText, [.value(.identifier(name))])) }
         }
       }
-      parts.append(.text(")"))
-      let pattern = context.pattern(errorCase) { !$0.sensitive }
-      let value: Expression =
-        errorCase.params.allSatisfy(\.sensitive)
-        ? .string(Self.joined(parts)) : .interpolatedString(parts)
-      cases.append(.returns([pattern], value))
     }
-    return .returning(.selfValue, cases)
+  }
+
+  /// The case of `description`'s switch for `errorCase`: `sourceText(name)` interpolates the
+  /// value of the param `name`.
+  private static func descriptionCase(
+    _ errorCase: CatalogCase, typeName: String, context: ErrorTypeContext,
+    sourceText: (String) -> InterpolationPart
+  ) -> SwitchCaseDescription {
+    let head = typeName + "." + errorCase.name.value
+    guard !errorCase.params.isEmpty else {
+      return .returns([context.pattern(errorCase)], .string(head))
+    }
+    var parts: [InterpolationPart] = [.text(head + "(")]
+    for (index, param) in errorCase.params.enumerated() {
+      let separator = index == 0 ? "" : ", "
+      parts.append(.text(separator + param.name.value + ": "))
+      if param.sensitive {
+        parts.append(.text("<redacted>"))
+      } else {
+        parts.append(sourceText(param.name.value))
+      }
+    }
+    parts.append(.text(")"))
+    let pattern = context.pattern(errorCase) { !$0.sensitive }
+    let value: Expression =
+      errorCase.params.allSatisfy(\.sensitive)
+      ? .string(Self.joined(parts)) : .interpolatedString(parts)
+    return .returns([pattern], value)
   }
 
   private static func joined(_ parts: [InterpolationPart]) -> String {
@@ -108,41 +119,54 @@ struct LoggingTranslator {
               body: [.return(.dot(underlying, "loggingMetadata"))])
           ], else: nil))
     }
-    var cases: [SwitchCaseDescription] = []
-    // Shared by every case: descriptions are values, and sharing costs nothing.
-    let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
-    let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
-    // Params of the same name and sensitivity in different cases set the same entry.
-    var shared = SharedValues<MetadataEntry, CodeBlockItem>()
-    for errorCase in context.cases where !errorCase.params.isEmpty {
-      let params = errorCase.params
-      let assignments: [CodeBlockItem] = params.map { param in
-        let name = param.name.value
-        // A param named `metadata` is bound under another name, not to hide the dictionary.
-        let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
-        return shared.value(
-          for: MetadataEntry(name: name, bound: bound, sensitive: param.sensitive)
-        ) {
-          let value: Expression =
-            param.sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
-          return .assignment(.subscripted(metadata, .string(name)), value)
-        }
-      }
-      let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }
-      cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: assignments))
-    }
-    guard !cases.isEmpty else {
+    let described = context.cases.reduce(0) { $0 + ($1.params.isEmpty ? 0 : 1) }
+    guard described > 0 else {
       return body + [
         body.isEmpty ? .expression(.dictionary(entries)) : .return(.dictionary(entries))
       ]
     }
-    if cases.count < context.cases.count || !context.composed.isEmpty {
-      cases.append(.otherwise(.break))
+    // The cases without params, and composed ones, set nothing more.
+    let others: [SwitchCaseDescription] =
+      described < context.cases.count || !context.composed.isEmpty ? [.otherwise(.break)] : []
+    let context = context
+    let assignments = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
+      // Params of the same name and sensitivity in different cases set the same entry.
+      var shared = SharedValues<MetadataEntry, CodeBlockItem>()
+      return GeneratedCases.iterator(context.cases, trailing: others) { errorCase in
+        guard !errorCase.params.isEmpty else { return nil }
+        return Self.metadataCase(errorCase, context: context, shared: &shared)
+      }
     }
     return body + [
       .binding(.var, name: "metadata", type: type, value: .dictionary(entries)),
-      .switching(.selfValue, cases),
+      assignments,
       .return(metadata),
     ]
+  }
+
+  /// The case of `loggingMetadata`'s switch for `errorCase`, which has params: an entry set for
+  /// each param; entries alike are taken from `shared`.
+  private static func metadataCase(
+    _ errorCase: CatalogCase, context: ErrorTypeContext,
+    shared: inout SharedValues<MetadataEntry, CodeBlockItem>
+  ) -> SwitchCaseDescription {
+    let metadata = Expression.identifier("metadata")
+    // Shared by every case: descriptions are values, and sharing costs nothing.
+    let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
+    let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
+    let params = errorCase.params
+    let assignments: [CodeBlockItem] = params.map { param in
+      let name = param.name.value
+      // A param named `metadata` is bound under another name, not to hide the dictionary.
+      let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
+      return shared.value(for: MetadataEntry(name: name, bound: bound, sensitive: param.sensitive))
+      {
+        let value: Expression =
+          param.sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
+        return .assignment(.subscripted(metadata, .string(name)), value)
+      }
+    }
+    let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }
+    return SwitchCaseDescription(label: .patterns([pattern]), body: assignments)
   }
 }

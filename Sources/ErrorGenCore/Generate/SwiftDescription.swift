@@ -166,10 +166,60 @@ enum CodeBlockItem: Hashable, Sendable {
   /// `target = value`, or `target op= value` with `compound`.
   indirect case assignment(Expression, Expression, compound: String? = nil)
   case `switch`(Expression, [SwitchCaseDescription])
+  /// A `switch` whose cases are made one at a time as they are written (`GeneratedCases`).
+  indirect case generatedSwitch(Expression, GeneratedCases)
   /// `if` / `else if` branches, then an optional `else`.
   indirect case `if`([ConditionalBranch], else: [CodeBlockItem]?)
   indirect case `guard`(Condition, else: [CodeBlockItem])
   case `break`
+}
+
+/// The cases of a switch, made one at a time, in order, each time they are read.
+///
+/// A member of a large enum switches over thousands of cases. Made at once, their descriptions
+/// take more memory than the processor's caches hold, and are written and let go long after
+/// they were made. Made one at a time, each case is written and let go while it is still in
+/// the caches, in memory the next case reuses (`SwiftRenderer` writes the chain of a generated
+/// switch over `self` so). Read whole (`cases`), they are the cases of a plain switch.
+struct GeneratedCases: Hashable, Sendable {
+  /// Starts making the cases again, from the first.
+  let makeIterator: @Sendable () -> AnyIterator<SwitchCaseDescription>
+
+  init(_ makeIterator: @escaping @Sendable () -> AnyIterator<SwitchCaseDescription>) {
+    self.makeIterator = makeIterator
+  }
+
+  /// Every case, made at once.
+  var cases: [SwitchCaseDescription] { Array(IteratorSequence(makeIterator())) }
+
+  /// The cases `leading`, then the case `makeCase` makes of each of `elements` (none when it
+  /// gives nil), then `trailing`, each made as it is asked for.
+  static func iterator<Element>(
+    leading: [SwitchCaseDescription] = [], _ elements: [Element],
+    trailing: [SwitchCaseDescription] = [],
+    _ makeCase: @escaping (Element) -> SwitchCaseDescription?
+  ) -> AnyIterator<SwitchCaseDescription> {
+    var leading = leading.makeIterator()
+    var trailing = trailing.makeIterator()
+    var index = 0
+    return AnyIterator {
+      if let switchCase = leading.next() { return switchCase }
+      while index < elements.count {
+        defer { index += 1 }
+        if let switchCase = makeCase(elements[index]) { return switchCase }
+      }
+      return trailing.next()
+    }
+  }
+
+  /// Generated cases are equal when they make equal cases.
+  static func == (lhs: GeneratedCases, rhs: GeneratedCases) -> Bool {
+    lhs.cases == rhs.cases
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(cases)
+  }
 }
 
 /// One branch of an `if`: its condition and body.

@@ -8,12 +8,27 @@ extension SwiftRenderer {
 
   /// The statements of a member's body, one level deeper, each written as its chain of
   /// `if case` when `chains` (planned by `LargeEnumLowering`, one per statement) has one.
+  ///
+  /// `type` is the member's type, for the chains of generated switches, which are planned as
+  /// they are written: when one of them cannot be lowered after all, `generatedChainFailed` is
+  /// set and the caller writes the member again (`renderGeneratingMember(_:)`).
   mutating func renderMemberStatements(
-    _ items: [CodeBlockItem], chains: [LargeEnumLowering.Chain?]
+    _ items: [CodeBlockItem], chains: [LargeEnumLowering.Chain?],
+    returning type: TypeDescription?
   ) {
     indented { renderer in
       for (item, chain) in zip(items, chains) {
-        if let chain { renderer.renderChain(chain) } else { renderer.renderStatement(item) }
+        if let chain {
+          if let generated = chain.generated {
+            if !renderer.renderGeneratedChain(generated, returning: type) {
+              renderer.generatedChainFailed = true
+            }
+          } else {
+            renderer.renderChain(chain)
+          }
+        } else {
+          renderer.renderStatement(item)
+        }
       }
     }
   }
@@ -21,18 +36,56 @@ extension SwiftRenderer {
   /// `if case <pattern> = self { ... }` for each link, then the tail, on the current level.
   private mutating func renderChain(_ chain: LargeEnumLowering.Chain) {
     for index in chain.cases.indices where index != chain.unconditional {
-      guard case .patterns(let patterns) = chain.cases[index].label else { continue }
-      for pattern in patterns {
-        writeIfCase(pattern, matching: "self")
-        indented { renderer in
-          for item in chain.cases[index].body where !item.isBreak {
-            renderer.renderStatement(item)
-          }
-        }
-        writer.write("}")
-      }
+      renderLink(chain.cases[index])
     }
     for item in chain.tail where !item.isBreak { renderStatement(item) }
+  }
+
+  /// `if case <pattern> = self { ... }` for each pattern of `switchCase`; nothing for a default.
+  private mutating func renderLink(_ switchCase: SwitchCaseDescription) {
+    guard case .patterns(let patterns) = switchCase.label else { return }
+    for pattern in patterns {
+      writeIfCase(pattern, matching: "self")
+      indented { renderer in
+        for item in switchCase.body where !item.isBreak { renderer.renderStatement(item) }
+      }
+      writer.write("}")
+    }
+  }
+
+  /// `renderChain` for the chain of a generated switch over `self` in a member returning
+  /// `type`, planned as its cases come (`LargeEnumLowering.ChainPlanner`): each case is written
+  /// and let go before the next is made. The case that ends the chain without a condition is
+  /// known only at the end, so its links, once written, are taken out again then; the writer
+  /// holds the member's text until it is done (`renderGeneratingMember(_:)`). False when the
+  /// switch cannot be lowered: what was written must then be dropped.
+  private mutating func renderGeneratedChain(
+    _ cases: GeneratedCases, returning type: TypeDescription?
+  ) -> Bool {
+    var planner = LargeEnumLowering.ChainPlanner()
+    // The last case so far that binds nothing: where its links are, and its body.
+    var unconditional: (links: Range<Int>, body: [CodeBlockItem])?
+    var index = 0
+    for switchCase in IteratorSequence(cases.makeIterator()) {
+      let start = writer.bytes.count
+      if planner.add(switchCase) { renderLink(switchCase) }
+      if planner.lastBindingNothing == index {
+        unconditional = (start..<writer.bytes.count, switchCase.body)
+      }
+      index += 1
+    }
+    guard planner.patternCount >= LargeEnumLowering.patternThreshold,
+      let ending = planner.ending(returning: type)
+    else { return false }
+    switch ending {
+    case .tail(let tail):
+      for item in tail where !item.isBreak { renderStatement(item) }
+    case .unconditional:
+      guard let unconditional else { return false }
+      writer.bytes.removeSubrange(unconditional.links)
+      for item in unconditional.body where !item.isBreak { renderStatement(item) }
+    }
+    return true
   }
 
   /// `if case <pattern> = <subject> {`, broken where swift-format breaks it when it is too long:
@@ -99,6 +152,8 @@ extension SwiftRenderer {
         value, prefix: kind.rawValue + " " + SwiftLexicon.identifier(name) + typeText + " = ")
     case .assignment(let target, let value, let compound):
       writeExpression(value, prefix: Self.inline(target) + " " + (compound ?? "") + "= ")
+    case .generatedSwitch(let subject, let cases):
+      renderStatement(.switch(subject, cases.cases))
     case .switch(let subject, let cases):
       _ = writer.startLine()
       writer.bytes.append("switch ")

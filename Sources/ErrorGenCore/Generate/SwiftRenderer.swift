@@ -10,6 +10,9 @@ struct SwiftRenderer {
   /// `if case` that `LargeEnumLowering` plans (the members of a large enum). Members of nested
   /// types keep their switches.
   var lowersSwitchesOverSelf = false
+  /// Set when the chain of a generated switch, written as its cases came, could not be lowered
+  /// after all (`renderGeneratingMember(_:)` then writes the member again).
+  var generatedChainFailed = false
 
   /// The source text of `file`; `lowersSwitchesOverSelf` as for the members of a large enum.
   static func render(_ file: FileDescription, lowersSwitchesOverSelf: Bool = false) -> String {
@@ -77,9 +80,9 @@ struct SwiftRenderer {
     case .mark(let title):
       renderComment(.line("MARK: - " + title))
     case .variable(let variable):
-      renderVariable(variable)
+      renderGeneratingMember(declaration) { $0.renderVariable(variable) }
     case .function(let function):
-      renderFunction(function)
+      renderGeneratingMember(declaration) { $0.renderFunction(function) }
     case .enumeration(let enumeration):
       let head = enumeration.access.prefix + "enum " + SwiftLexicon.identifier(enumeration.name)
       // A nested enum (`RecoveryOption`) has no associated values: its switches are cheap.
@@ -219,6 +222,26 @@ struct SwiftRenderer {
     writer.writeList(head + "(", values, ")")
   }
 
+  /// Runs `render`, which writes `member`; when the member's body has a generated switch over
+  /// `self` that is lowered, its text is held until the member is written, and when the chain
+  /// could not be lowered after all, the member is written again with the switch's cases made at
+  /// once (which then stays a switch).
+  private mutating func renderGeneratingMember(
+    _ member: Declaration, _ render: (inout SwiftRenderer) -> Void
+  ) {
+    guard lowersSwitchesOverSelf, member.generatesSwitchOverSelf else {
+      render(&self)
+      return
+    }
+    let mark = writer.hold()
+    defer { writer.release() }
+    render(&self)
+    guard generatedChainFailed else { return }
+    generatedChainFailed = false
+    writer.rollBack(to: mark)
+    renderDeclaration(member.withGeneratedCasesMade)
+  }
+
   mutating func renderVariable(_ variable: VariableDescription) {
     var head = variable.access.prefix + (variable.isStatic ? "static " : "")
     head += variable.kind.rawValue + " " + SwiftLexicon.identifier(variable.name)
@@ -281,7 +304,7 @@ struct SwiftRenderer {
     }
     writer.write(")" + tail + " {")
     if let chains {
-      renderMemberStatements(body, chains: chains)
+      renderMemberStatements(body, chains: chains, returning: function.returnType)
     } else {
       renderStatements(body)
     }
@@ -309,7 +332,7 @@ struct SwiftRenderer {
       if let chains = loweredChains(body, returning: type) {
         writer.write(LargeEnumLowering.attribute)
         writer.write(head + " {")
-        renderMemberStatements(body, chains: chains)
+        renderMemberStatements(body, chains: chains, returning: type)
         writer.write("}")
         return
       }

@@ -114,39 +114,55 @@ struct TextsTranslator: Sendable {
     let optional = text != .errorDescription
     let resultType: TypeDescription = optional ? .optional(.string) : .string
     let parameters = [ParameterDescription(name: "locale", type: .string)]
-    var cases = context.composed.map {
+    let forwarded = context.composed.map {
       context.forwarding(
         $0,
         .return(
           .method(.identifier("error"), name, ArgumentDescription("locale", .identifier("locale"))))
       )
     }
+    // Whether any case has the text, and whether any lacks it (then a default returns none).
+    var described = false
     var lacking = false
-    var switching = LocaleSwitching(resolver: .keyword("Self"))
-    for index in context.cases.indices {
-      guard let localized = text.of(context.cases[index]) else {
-        lacking = true
-        continue
-      }
-      let params = context.cases[index].params
-      // The function's `locale` parameter is used in the arm: a param of that name is bound
-      // under another name.
-      let pattern = context.pattern(context.cases[index], hiding: "locale") {
-        localized.mentions(placeholder: $0.name.value)
-      }
-      cases.append(
-        SwitchCaseDescription(
-          label: .patterns([pattern]),
-          body: localizedReturn(localized, params: params, switching: &switching)))
+    for errorCase in context.cases where !(described && lacking) {
+      if text.of(errorCase) == nil { lacking = true } else { described = true }
     }
     let body: [CodeBlockItem]
-    if cases.isEmpty {
+    if forwarded.isEmpty && !described {
       body = [.expression(optional ? .nil : .string(""))]
     } else {
-      if lacking { cases.append(.otherwise(.return(optional ? .nil : .string("")))) }
-      body = [.switching(.selfValue, cases)]
+      let (translator, lacking) = (self, lacking)
+      body = [
+        .switching(.selfValue, generating: context.lowersSwitches) {
+          translator.localeCases(text, after: forwarded, lacking: lacking)
+        }
+      ]
     }
     return .method(context.access, name, parameters, returns: resultType, body)
+  }
+
+  /// The cases of the switch of `localeFunction(text)`, made one at a time: `forwarded`, then
+  /// one per catalog case with the text, then, when a case is `lacking` it, a default that
+  /// returns no text.
+  private func localeCases(
+    _ text: Text, after forwarded: [SwitchCaseDescription], lacking: Bool
+  ) -> AnyIterator<SwitchCaseDescription> {
+    var switching = LocaleSwitching(resolver: .keyword("Self"))
+    let none = SwitchCaseDescription.otherwise(
+      .return(text == .errorDescription ? .string("") : .nil))
+    return GeneratedCases.iterator(
+      leading: forwarded, context.cases, trailing: lacking ? [none] : []
+    ) { errorCase in
+      guard let localized = text.of(errorCase) else { return nil }
+      // The function's `locale` parameter is used in the arm: a param of that name is bound
+      // under another name.
+      let pattern = context.pattern(errorCase, hiding: "locale") {
+        localized.mentions(placeholder: $0.name.value)
+      }
+      return SwitchCaseDescription(
+        label: .patterns([pattern]),
+        body: localizedReturn(localized, params: errorCase.params, switching: &switching))
+    }
   }
 
   /// `var helpAnchor: String?`: the case's `help`, not localized.

@@ -6,6 +6,10 @@ struct ErrorTypeContext: Sendable {
   /// The members that read their value from the case's `CaseConstants`
   /// (`CaseConstantsTranslator`) instead of each testing every case; none in a small catalog.
   var caseConstantNames: [String]
+  /// Whether the renderer writes switches over `self` as chains (`LargeEnumLowering`): the
+  /// translators then make such a switch's cases one at a time (`GeneratedCases`). The text is
+  /// the same either way (the fuzz harness checks it on small catalogs by setting it).
+  var lowersSwitches: Bool
 
   init(catalog: Catalog, options: SwiftGenerator.Options) {
     self.catalog = catalog
@@ -15,15 +19,15 @@ struct ErrorTypeContext: Sendable {
     case .internal: access = .internal
     }
     caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
+    lowersSwitches = LargeEnumLowering.applies(
+      caseCount: catalog.cases.count + catalog.composed.count)
   }
 
   var typeName: String { catalog.typeName.value }
   var cases: [CatalogCase] { catalog.cases }
   var composed: [ComposedCase] { catalog.composed }
   var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
-  /// Whether the renderer writes switches over `self` as chains (`LargeEnumLowering`): the
-  /// translators then make such a switch's cases one at a time (`GeneratedCases`).
-  var lowersSwitches: Bool { LargeEnumLowering.applies(caseCount: cases.count + composed.count) }
+
   var hasDeprecatedCases: Bool { cases.contains { $0.deprecated != nil } }
 
   /// The name of the protocol that recovery attempters of this type conform to.

@@ -66,10 +66,12 @@ struct IdentityTranslator {
     }
     let compare = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
       GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
-        let values = errorCase.params.map { Expression.identifier($0.name.value) }
-        return .returns(
-          [context.pattern(errorCase) { _ in true }],
-          .array([.string(errorCase.name.value)] + values))
+        // The case's name, then its values.
+        var values: [Expression] = []
+        values.reserveCapacity(1 + errorCase.params.count)
+        values.append(.string(errorCase.name.value))
+        for param in errorCase.params { values.append(.identifier(param.name.value)) }
+        return .returns([context.pattern(errorCase) { _ in true }], .array(values))
       }
     }
     let hash = Declaration.function(

@@ -65,7 +65,10 @@ struct LoggingTranslator {
     guard !errorCase.params.isEmpty else {
       return .returns([context.pattern(errorCase)], .string(head))
     }
-    var parts: [InterpolationPart] = [.text(head + "(")]
+    var parts: [InterpolationPart] = []
+    // The head, a label and a value per param, and the closing parenthesis.
+    parts.reserveCapacity(2 * errorCase.params.count + 2)
+    parts.append(.text(head + "("))
     for (index, param) in errorCase.params.enumerated() {
       let separator = index == 0 ? "" : ", "
       parts.append(.text(separator + param.name.value + ": "))

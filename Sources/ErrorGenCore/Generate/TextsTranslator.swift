@@ -240,6 +240,7 @@ struct TextsTranslator: Sendable {
     let fallbackLocale = translations[fallback].locale.value
     // The other locales, each once (the first translation of a locale written twice).
     var cases: [SwitchCaseDescription] = []
+    cases.reserveCapacity(translations.count)
     for index in translations.indices {
       let locale = translations[index].locale.value
       guard locale != fallbackLocale,
@@ -277,6 +278,7 @@ struct TextsTranslator: Sendable {
       if case .literal(let text) = segments[0] { return .string(text) }
     }
     var parts: [InterpolationPart] = []
+    parts.reserveCapacity(segments.count)
     for segment in segments {
       switch segment {
       case .literal(let text):

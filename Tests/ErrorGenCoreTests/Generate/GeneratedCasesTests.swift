@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ErrorGenCore
@@ -164,6 +165,62 @@ import Testing
     #expect(
       counter.count == 2 * runs * shape.cases.count,
       "expected \(2 * runs) makings of each case, got \(counter.count) of \(shape.cases.count)")
+  }
+
+  /// The repository's catalogs, each described with its members' cases made at once and made
+  /// one at a time, and rendered as a large enum's members are (with chains) and as a small
+  /// one's: the texts must not differ. Their members have every shape the translators make,
+  /// composed cases and none, and switches too short to become chains (which the renderer
+  /// writes again as switches after making their cases one at a time).
+  ///
+  /// Two large catalogs join them: one whose cases alternate between binding values and not,
+  /// and one whose every case binds values and only some give a reason, so that chains end in
+  /// each way (a case without a condition, a neutral value, a default).
+  @Test func translatedMembersAreWrittenAlikeEitherWay() throws {
+    var chained = 0
+    var kept = 0
+    let large = [
+      CatalogSource(
+        path: "Large.errors.yaml",
+        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
+      CatalogSource(
+        path: "Bound.errors.yaml", text: Self.boundCatalog(cases: LargeEnumLowering.caseThreshold)),
+    ]
+    let runs =
+      try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large]
+    for run in runs {
+      var sources = run
+      let catalogs = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil).catalogs
+      #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
+      for catalog in catalogs {
+        var context = ErrorTypeContext(catalog: catalog, options: .init())
+        for lowering in [true, false] {
+          var texts: [String] = []
+          for generating in [false, true] {
+            context.lowersSwitches = generating
+            let file = ErrorTypeTranslator(context: context).translate()
+            texts.append(SwiftRenderer.render(file, lowersSwitchesOverSelf: lowering))
+          }
+          let difference = LineDiff.describe(expected: texts[0], actual: texts[1])
+          #expect(texts[0] == texts[1], "\(catalog.stem), lowering \(lowering): \(difference)")
+          if lowering && texts[0].contains("if case .") { chained += 1 }
+          if lowering && texts[0].contains("switch self {") { kept += 1 }
+        }
+      }
+    }
+    #expect(chained > 0, "expected catalogs with chains, got none")
+    #expect(kept > 0, "expected catalogs with switches too short for a chain, got none")
+  }
+
+  /// A catalog whose every case binds a value in its message, and every third a reason.
+  static func boundCatalog(cases: Int) -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.bound\nerrors:\n"
+    for index in 0..<cases {
+      yaml += "  bound\(index):\n    code: \(index)\n    params: { value: Int }\n"
+      yaml += "    message: \"Bound {value} failed.\"\n"
+      if index.isMultiple(of: 3) { yaml += "    reason: \"Reason {value}.\"\n" }
+    }
+    return yaml
   }
 
   @Test func generatedCasesCompareByTheCasesTheyMake() {

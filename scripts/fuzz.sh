@@ -14,9 +14,19 @@ rm -f Fuzz/.build/*.yaml
 # without the __sancov_cntrs/__sancov_pcs sections. Without --no-gc-sections, gold drops those
 # sections. Either way libFuzzer runs blind ("no interesting inputs were found so far. Is the code
 # instrumented for coverage?"), which the check below refuses.
-(cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address \
-  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker --no-gc-sections \
-  --product ErrorGenFuzz)
+build() {
+  (cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker --no-gc-sections \
+    --product ErrorGenFuzz)
+}
+build
+# An incremental build after a change to ErrorGenCore has linked a binary without the sections
+# (seen in the ninth round); a clean build of the harness has them.
+if ! readelf -S Fuzz/.build/debug/ErrorGenFuzz | grep -q __sancov_cntrs; then
+  echo "fuzz.sh: no coverage counters after an incremental build; building again from clean" >&2
+  rm -rf Fuzz/.build/debug Fuzz/.build/*-unknown-linux-gnu/debug
+  build
+fi
 if ! readelf -S Fuzz/.build/debug/ErrorGenFuzz | grep -q __sancov_cntrs; then
   echo "fuzz.sh: the harness has no coverage counters; libFuzzer would fuzz blind" >&2
   exit 1

@@ -27,7 +27,6 @@ struct ErrorTypeContext: Sendable {
   var cases: [CatalogCase] { catalog.cases }
   var composed: [ComposedCase] { catalog.composed }
   var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
-
   var hasDeprecatedCases: Bool { cases.contains { $0.deprecated != nil } }
 
   /// The name of the protocol that recovery attempters of this type conform to.

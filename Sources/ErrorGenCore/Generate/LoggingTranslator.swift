@@ -147,16 +147,17 @@ struct LoggingTranslator {
     ]
   }
 
+  // Shared by every case (made once, not per case): descriptions are values, and sharing costs
+  // nothing.
+  private static let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
+  private static let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
+
   /// The case of `loggingMetadata`'s switch for `errorCase`, which has params: an entry set for
   /// each param; entries alike are taken from `shared`.
   private static func metadataCase(
     _ errorCase: CatalogCase, context: ErrorTypeContext,
     shared: inout SharedValues<MetadataEntry, CodeBlockItem>
   ) -> SwitchCaseDescription {
-    let metadata = Expression.identifier("metadata")
-    // Shared by every case: descriptions are values, and sharing costs nothing.
-    let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
-    let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
     let params = errorCase.params
     let assignments: [CodeBlockItem] = params.map { param in
       let name = param.name.value
@@ -166,7 +167,7 @@ struct LoggingTranslator {
       {
         let value: Expression =
           param.sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
-        return .assignment(.subscripted(metadata, .string(name)), value)
+        return .assignment(.subscripted(.identifier("metadata"), .string(name)), value)
       }
     }
     let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }

@@ -16,8 +16,19 @@ struct YAMLTreeBuilder {
     var pendingKey: Int?
     /// Whether the value being read belongs to a key seen before: it is then dropped.
     var pendingIsDuplicate = false
-    /// The first record of each key, once the mapping has more keys than a scan is cheap for.
+    /// The first record of each key, once the mapping has more keys than a scan is cheap for
+    /// and one of them is not ASCII.
     var seenIndex: [String: Int]?
+    /// The record of each key, once the mapping has more keys than a scan is cheap for, while
+    /// every key is ASCII: found by its bytes, without a `String` per key (the entries of a
+    /// large catalog are tens of thousands of keys, each checked once in its part and once
+    /// more when the parts are joined).
+    var asciiIndex: KeyTable?
+    /// A bit for each key seen, chosen by a hash of its bytes (`keyBit`): an ASCII key whose bit
+    /// is clear is new, without a scan, unless a key seen was not ASCII (canonical equivalence
+    /// can make such a key equal to an ASCII one, `K` and the Kelvin sign).
+    var keyBits: UInt64 = 0
+    var hasNonASCIIKey = false
   }
 
   /// The most keys of a mapping searched one by one before they get an index.
@@ -150,13 +161,14 @@ struct YAMLTreeBuilder {
     if record.style == .plain && isText(index, "<<") {
       diagnostics.append(YAMLMessages.mergeKey(file: file, at: location))
     }
-    if let first = firstKey(equalTo: index, in: top) {
+    let bit = keyBit(index)
+    if let first = firstKey(equalTo: index, bit: bit, in: top) {
       let key = string(index)
       diagnostics.append(
         YAMLMessages.duplicateKey(key, file: file, at: location, first: records[first].location))
       stack[top].pendingIsDuplicate = true
     } else {
-      remember(index, in: top)
+      remember(index, bit: bit, in: top)
       stack[top].pendingIsDuplicate = false
     }
     stack[top].pendingKey = index
@@ -293,11 +305,19 @@ struct YAMLTreeBuilder {
   // MARK: Keys
 
   /// The first record of a key of the open mapping `top` with the same text as record `index`.
-  private func firstKey(equalTo index: Int, in top: Int) -> Int? {
+  private func firstKey(equalTo index: Int, bit: UInt64, in top: Int) -> Int? {
     if let seenIndex = stack[top].seenIndex { return seenIndex[string(index)] }
+    if bit != 0 && !stack[top].hasNonASCIIKey && stack[top].keyBits & bit == 0 { return nil }
+    // An ASCII key is looked up by its bytes when every key is ASCII. One that is not ASCII is
+    // compared with every key below, as strings: it can equal an ASCII key of other bytes.
+    if bit != 0, let table = stack[top].asciiIndex {
+      return text.withUnsafeBufferPointer { buffer in
+        table.find(bytes(index, in: buffer)) { bytes($0, in: buffer) }
+      }
+    }
     return text.withUnsafeBufferPointer { buffer in
       let key = bytes(index, in: buffer)
-      let keyIsASCII = Self.isASCII(key)
+      let keyIsASCII = bit != 0
       var entry = stack[top].firstEntry
       while entry < pending.count {
         let other = Int(pending[entry])
@@ -323,16 +343,56 @@ struct YAMLTreeBuilder {
     return true
   }
 
-  /// Notes record `index` as a key of the open mapping `top`; past `scanLimit` keys, the
-  /// mapping's keys get an index.
-  private mutating func remember(_ index: Int, in top: Int) {
+  /// For the key of record `index`, one of 64 bits picked by its length and its first and last
+  /// bytes (keys of one mapping seldom share all three); 0 when it is not ASCII.
+  private func keyBit(_ index: Int) -> UInt64 {
+    text.withUnsafeBufferPointer { buffer in
+      let key = bytes(index, in: buffer)
+      guard Self.isASCII(key) else { return 0 }
+      guard let first = key.first, let last = key.last else { return 1 }
+      let hash =
+        UInt64(key.count) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(first) &* 0xC2B2_AE3D_27D4_EB4F
+        ^ UInt64(last) &* 0x1656_67B1_9E37_79F9
+      return 1 &<< (hash &>> 58)
+    }
+  }
+
+  /// Notes record `index`, a new key whose `keyBit` is `bit`, as a key of the open mapping
+  /// `top`; past `scanLimit` keys, the mapping's keys get an index: by their bytes while every
+  /// key is ASCII, then as strings.
+  private mutating func remember(_ index: Int, bit: UInt64, in top: Int) {
+    if bit == 0 { stack[top].hasNonASCIIKey = true }
+    stack[top].keyBits |= bit
     if stack[top].seenIndex != nil {
       let key = string(index)
       stack[top].seenIndex?[key] = index
       return
     }
     let first = stack[top].firstEntry
-    guard (pending.count - first) / 2 + 1 > Self.scanLimit else { return }
+    if var table = stack[top].asciiIndex.take() {
+      guard bit == 0 else {
+        text.withUnsafeBufferPointer { buffer in
+          table.insert(index) { bytes($0, in: buffer) }
+        }
+        stack[top].asciiIndex = table
+        return
+      }
+      // The first key that is not ASCII: the keys are indexed as strings from now on.
+    } else {
+      guard (pending.count - first) / 2 + 1 > Self.scanLimit else { return }
+      if bit != 0 && !stack[top].hasNonASCIIKey {
+        var table = KeyTable(capacity: 4 * Self.scanLimit)
+        text.withUnsafeBufferPointer { buffer in
+          for entry in stride(from: first, to: pending.count, by: 2)
+          where !records[Int(pending[entry])].isAlias {
+            table.insert(Int(pending[entry])) { bytes($0, in: buffer) }
+          }
+          table.insert(index) { bytes($0, in: buffer) }
+        }
+        stack[top].asciiIndex = table
+        return
+      }
+    }
     var seen: [String: Int] = [:]
     seen.reserveCapacity(4 * Self.scanLimit)
     for entry in stride(from: first, to: pending.count, by: 2) {
@@ -363,5 +423,56 @@ struct YAMLTreeBuilder {
     let record = records[index]
     let start = Int(record.start)
     return UnsafeBufferPointer(rebasing: buffer[start..<start + Int(record.count)])
+  }
+}
+
+/// The keys of a mapping that are all ASCII, by their bytes: an open-addressed table of record
+/// indices. A key is in it once (the builder never adds a key found in it).
+struct KeyTable {
+  /// Record indices, -1 where empty; the count is a power of two, at most half full.
+  private var slots: [Int32]
+  private var count = 0
+
+  init(capacity: Int) {
+    var size = 16
+    while size < 2 * capacity { size *= 2 }
+    slots = Array(repeating: -1, count: size)
+  }
+
+  /// The record whose bytes (`bytesOf`) are `key`, if one is in the table.
+  func find(
+    _ key: UnsafeBufferPointer<UInt8>, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    let mask = slots.count - 1
+    var slot = Self.hash(key) & mask
+    while slots[slot] >= 0 {
+      let record = Int(slots[slot])
+      let other = bytesOf(record)
+      if other.count == key.count && bytesEqual(other, key) { return record }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Adds `record`, whose bytes are not yet in the table.
+  mutating func insert(_ record: Int, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>) {
+    if 2 * (count + 1) > slots.count {
+      let old = slots
+      slots = Array(repeating: -1, count: 2 * old.count)
+      count = 0
+      for entry in old where entry >= 0 { insert(Int(entry), bytesOf: bytesOf) }
+    }
+    let mask = slots.count - 1
+    var slot = Self.hash(bytesOf(record)) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(truncatingIfNeeded: record)
+    count += 1
+  }
+
+  /// FNV-1a of `bytes`, its high bits folded into the low ones that pick a slot.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: hash ^ (hash &>> 29))
   }
 }

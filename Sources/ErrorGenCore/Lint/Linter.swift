@@ -65,6 +65,12 @@ public enum Linter {
     let found = ParallelMap.map(Array(rules.indices), serially: serially) { index in
       rules[index].check(catalogs)
     }
+    return merged(found)
+  }
+
+  /// What `lint` returns for `found`, the problems of each rule in the order of `rules`: each
+  /// problem once (two rules can find one), sorted.
+  static func merged(_ found: [[Diagnostic]]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
     var diagnostics: [Diagnostic] = []
     for ruleDiagnostics in found {

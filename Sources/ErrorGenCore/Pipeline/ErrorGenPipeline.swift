@@ -133,8 +133,8 @@ public enum ErrorGenPipeline {
   /// it finds can come after pieces were handed over.
   ///
   /// Once every catalog decodes, lint and generation do not depend on each other: they run
-  /// together on the machine's cores, lint as one piece (started first, as the longest) and each
-  /// file in parts, started in file order. A part's pieces go to `sink` as soon as every part
+  /// together on the machine's cores: each file in parts, started in file order, then each lint
+  /// rule on its own (short pieces that even out when the cores finish). A part's pieces go to `sink` as soon as every part
   /// before it has gone, so only parts that finish early wait in memory; a large file is never
   /// held whole. `serially` runs everything on the calling thread.
   ///
@@ -155,28 +155,29 @@ public enum ErrorGenPipeline {
     MemoryRelease.returnFreedMemory()
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }
-    // Lint comes last in delivery order, though it starts first: the parts' pieces can then
-    // go to `sink` while it runs.
+    // Each lint rule is a job, after the files' parts.
+    let rules = Linter.rules.count
     let jobs =
       plans.indices.flatMap { file in
         [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
-      } + [Job.lint]
-    let found = FoundDiagnostics()
+      } + (0..<rules).map { Job.lint(rule: $0) }
+    let found = FoundDiagnostics(rules: rules)
     ParallelMap.forEach(
       jobs,
-      // Lint first, then the files' parts in file order, so that they reach `sink` soon.
+      // The files' parts first, in file order, so that they reach `sink` soon and no part
+      // waits long for the one before it; then the rules, which are short, so that the cores
+      // run out of work together.
       priority: { job in
         switch job {
-        case .lint: .max
         case .header(let file): -file << 32
         case .part(let file, let part): -(file << 32 + part + 1)
+        case .lint(let rule): Int.min + rules - rule
         }
       }, serially: serially,
       { (job: Job, emit: @escaping (JobResult) -> Void) in
         switch job {
-        // The file's parts keep the cores busy: the rules run one after the other.
-        case .lint:
-          emit(.diagnostics(Linter.lint(catalogs, serially: true)))
+        case .lint(let rule):
+          emit(.diagnostics(rule: rule, Linter.rules[rule].check(catalogs)))
         case .header(let file): emit(.start(name: names[file], header: plans[file].header))
         case .part(let file, let part):
           // A part's freed memory stays in its thread's arena for the next part: returning it
@@ -187,7 +188,7 @@ public enum ErrorGenPipeline {
       },
       deliver: { (_, result: JobResult) in
         switch result {
-        case .diagnostics(let diagnostics): found.diagnostics = diagnostics
+        case .diagnostics(let rule, let diagnostics): found.byRule[rule] = diagnostics
         case .start(let name, let header):
           sink.startFile(named: name)
           sink.append(header)
@@ -195,27 +196,32 @@ public enum ErrorGenPipeline {
         }
       })
     if keepsModelUntilExit { ProcessLifetime.keep((decoded, plans)) }
-    return Diagnostic.sorted(decoded.diagnostics + found.diagnostics)
+    return Diagnostic.sorted(decoded.diagnostics + Linter.merged(found.byRule))
   }
 
   /// A piece of `generate`'s concurrent work.
   private enum Job: Sendable {
-    case lint
+    /// The rule at this index of `Linter.rules`.
+    case lint(rule: Int)
     case header(file: Int)
     case part(file: Int, part: Int)
   }
 
   private enum JobResult: Sendable {
-    case diagnostics([Diagnostic])
+    case diagnostics(rule: Int, [Diagnostic])
     /// A file starts, with its header.
     case start(name: String, header: [UInt8])
     case piece([UInt8])
   }
 
-  /// Lint's diagnostics, set once by a delivery, which `ParallelMap.forEach` orders before it
-  /// returns.
+  /// Each lint rule's diagnostics, set once by a delivery, which `ParallelMap.forEach` orders
+  /// before it returns.
   private final class FoundDiagnostics: @unchecked Sendable {
-    var diagnostics: [Diagnostic] = []
+    var byRule: [[Diagnostic]]
+
+    init(rules: Int) {
+      byRule = Array(repeating: [], count: rules)
+    }
   }
 }
 

@@ -103,4 +103,27 @@ struct LintRuleExampleTests {
       #expect(!summary.contains("\n"), "summary of \(rule.description.id) spans lines")
     }
   }
+
+  /// `generate` runs each rule as a job of its own beside the files' parts: it must report what
+  /// `check` reports, and write nothing when that is an error, serially or not.
+  @Test("generate reports what check reports for every triggering example", arguments: ruleIDs)
+  func generateReportsWhatCheckReports(id: String) throws {
+    let description = try #require(Self.description(id))
+    for (index, example) in description.triggeringExamples.enumerated() {
+      let sources = example.sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
+      let checked = ErrorGenPipeline.check(sources)
+      for serially in [false, true] {
+        let generated = ErrorGenPipeline.generate(sources, serially: serially)
+        #expect(
+          generated.diagnostics == checked.diagnostics,
+          """
+          example \(index + 1) of \(id), serially: \(serially): generate reported \
+          \(Self.places(generated.diagnostics)); check reported \(Self.places(checked.diagnostics))
+          """)
+        #expect(
+          generated.files.count == (checked.hasErrors ? 0 : sources.count),
+          "example \(index + 1) of \(id): \(generated.files.count) files")
+      }
+    }
+  }
 }

@@ -96,7 +96,7 @@ public enum YAMLLoader {
   /// do not run at one speed, and a core that is slowed down then reads fewer parts instead of
   /// holding the others up at the end.
   static var chunkCount: Int { min(max(ParallelMap.coreCount, 2) * 4, 16) }
-  /// The fewest bytes of a part.
+  /// The fewest bytes of a part, on average (`YAMLChunks.plan`).
   static let minimumChunkSize = 256 * 1024
 
   /// `read(_:into:)`, with the parts of `chunks` read at once: the first on the calling

@@ -93,8 +93,15 @@ import Testing
       #expect(
         bytes[cut - 1] == UInt8(ascii: "\n") && bytes[cut..<cut + 6].elementsEqual("  case".utf8))
     }
+    // Each part smaller than the one before, the last about 0.4 times the first, give or take
+    // where entries start (the first part holds the lines above the cases too).
     let sizes = chunks.parts(of: bytes.count).map(\.count)
-    #expect(sizes.max()! < 2 * sizes.min()! + 200, "expected parts of about one size: \(sizes)")
+    let entry = bytes.count / 400
+    for index in 2..<max(sizes.count, 2) {
+      #expect(sizes[index] < sizes[index - 1] + entry, "expected smaller parts: \(sizes)")
+    }
+    let ratio = Double(sizes.last!) / Double(sizes.count > 2 ? sizes[1] : sizes[0])
+    #expect(ratio > 0.25 && ratio < 0.75, "expected the last part 0.4 times the first: \(sizes)")
     let (serial, chunked) = Self.read(text, chunks: chunks)
     let result = try #require(chunked, "expected the planned parts to pass their checks")
     #expect(serial.diagnostics.isEmpty, "\(serial.diagnostics)")

@@ -321,4 +321,11 @@ extension String {
     var copy = self
     return copy.withUTF8(body)
   }
+
+  /// Whether the string has the same UTF-8 bytes as `other` (not canonical equivalence, which
+  /// `==` compares).
+  func hasSameUTF8(as other: String) -> Bool {
+    utf8.count == other.utf8.count
+      && withUTF8Bytes { mine in other.withUTF8Bytes { bytesEqual(mine, $0) } }
+  }
 }

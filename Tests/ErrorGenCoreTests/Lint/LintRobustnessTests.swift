@@ -379,4 +379,32 @@ extension LintRobustnessTests {
       }
     }
   }
+
+  /// Options offered only by a late case are used, however the rule looks for them: one by one
+  /// for a few options, through a set past 16.
+  @Test("unused options are found among few and many", arguments: [4, 40])
+  func unusedRecoveryOptions(options: Int) {
+    let optionLines = (0..<options).map { "  opt\($0): { label: Option \($0) }" }
+    // Case i offers option i, but the last two options are offered by no case, and the option
+    // before them only by the last case.
+    let offered = options - 2
+    let cases = options + 5
+    let caseLines = (0..<cases).flatMap { index in
+      let option = index == cases - 1 ? offered - 1 : index % (offered - 1)
+      return [
+        "  case\(index):", "    code: \(index + 1)", "    message: Could not do \(index).",
+        "    recovery: [opt\(option)]",
+      ]
+    }
+    let yaml =
+      (["errorgen: 1", "domain: com.example.options", "recovery_options:"] + optionLines
+      + ["errors:"] + caseLines).joined(separator: "\n") + "\n"
+    let diagnostics = ErrorGenPipeline.check([
+      CatalogSource(path: "Options.errors.yaml", text: yaml)
+    ])
+    .diagnostics.filter { $0.rule == "unused_recovery_option" }
+    #expect(
+      diagnostics.map(\.line) == [options + 2, options + 3],
+      "got \(Self.rulesAndLines(diagnostics))")
+  }
 }

@@ -77,7 +77,7 @@ public enum InvalidLocaleRule: CatalogLintRule {
         spellings[key] = [locale]
         return
       }
-      guard !known.contains(where: { $0.value.utf8.elementsEqual(locale.value.utf8) }) else {
+      guard !known.contains(where: { $0.value.hasSameUTF8(as: locale.value) }) else {
         return
       }
       spellings[key] = known + [locale]
@@ -96,7 +96,7 @@ public enum InvalidLocaleRule: CatalogLintRule {
     // not canonical equivalence, since the check reads scalars.
     var checked: [(locale: String, isValid: Bool)] = []
     func isValid(_ locale: Located<String>) -> Bool {
-      if let known = checked.first(where: { $0.locale.utf8.elementsEqual(locale.value.utf8) }) {
+      if let known = checked.first(where: { $0.locale.hasSameUTF8(as: locale.value) }) {
         return known.isValid
       }
       let valid = isLocaleIdentifier(locale.value)
@@ -104,16 +104,15 @@ public enum InvalidLocaleRule: CatalogLintRule {
       if checked.count < 16 { checked.append((locale.value, valid)) }
       return valid
     }
+    let defaultLocale = catalog.defaultLocale.value
     catalog.forEachText { text in
-      // A plain string takes the default locale, which is reported once, above.
-      for translation in text.translations
-      where translation.locale.value != catalog.defaultLocale.value
-        && !isValid(translation.locale)
-      {
+      // A plain string takes the default locale, which is reported once, above. By index: the
+      // locale is read in place, not with a copy of the whole translation.
+      for position in text.translations.indices {
+        let locale = text.translations[position].locale
+        guard locale.value != defaultLocale, !isValid(locale) else { continue }
         diagnostics.append(
-          diagnostic(
-            notALocale(translation.locale.value), file: catalog.file,
-            at: translation.locale.location))
+          diagnostic(notALocale(locale.value), file: catalog.file, at: locale.location))
       }
     }
     return diagnostics

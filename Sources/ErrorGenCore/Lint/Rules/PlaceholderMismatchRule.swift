@@ -42,12 +42,18 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText(withBracesOnly: true) { owned in
       let translations = owned.text.translations
-      guard
-        let reference = owned.text.translation(for: catalog.defaultLocale.value)
-          ?? translations.first
-      else { return }
-      for translation in translations where translation.locale != reference.locale {
-        guard !translation.hasSamePlaceholderNames(as: reference) else { continue }
+      guard !translations.isEmpty else { return }
+      // By index: translations are compared in place, not copied (most texts pass).
+      let defaultLocale = catalog.defaultLocale.value
+      let referenceIndex =
+        translations.indices.first { translations[$0].locale.value == defaultLocale }
+        ?? translations.startIndex
+      let reference = translations[referenceIndex]
+      for position in translations.indices where position != referenceIndex {
+        guard translations[position].locale != reference.locale,
+          !translations[position].hasSamePlaceholderNames(as: reference)
+        else { continue }
+        let translation = translations[position]
         diagnostics.append(
           diagnostic(
             mismatch(translation, reference, owned.owner), file: catalog.file,

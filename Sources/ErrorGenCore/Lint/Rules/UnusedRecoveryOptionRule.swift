@@ -41,8 +41,21 @@ public enum UnusedRecoveryOptionRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     // A case the decoder left out may be the one that offers the option.
     guard catalog.dropped.cases.isEmpty else { return [] }
-    let used = Set(catalog.cases.flatMap { $0.recovery.map(\.value) })
-    return catalog.recoveryOptions.filter { !used.contains($0.name.value) }.map { option in
+    // A catalog has a few options, and its first cases offer most of them: the names not
+    // offered yet are looked for, case after case, until none is left. Past a few, a set.
+    var notOffered = catalog.recoveryOptions.map(\.name.value)
+    if notOffered.count > 16 {
+      let offered = Set(catalog.cases.flatMap { $0.recovery.map(\.value) })
+      notOffered.removeAll { offered.contains($0) }
+    } else {
+      for errorCase in catalog.cases {
+        guard !notOffered.isEmpty else { break }
+        for name in errorCase.recovery {
+          if let index = notOffered.firstIndex(of: name.value) { notOffered.remove(at: index) }
+        }
+      }
+    }
+    return catalog.recoveryOptions.filter { notOffered.contains($0.name.value) }.map { option in
       diagnostic(unused(option.name.value), file: catalog.file, at: option.name.location)
     }
   }

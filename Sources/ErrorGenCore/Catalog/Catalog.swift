@@ -25,15 +25,23 @@ public struct Catalog: Hashable, Sendable {
   public var codeRange: Located<ClosedRange<Int>>?
   /// `codes.reserved`.
   public var reservedCodes: [Located<Int>]
-  public var recoveryOptions: [RecoveryOptionDecl]
+  public var recoveryOptions: [RecoveryOptionDecl] {
+    didSet { foundLocales = FoundLocales() }
+  }
   public var retryPolicies: [RetryPolicyDecl]
   public var composed: [ComposedCase]
-  public var cases: [CatalogCase]
+  public var cases: [CatalogCase] {
+    didSet { foundLocales = FoundLocales() }
+  }
   /// The location of the `errors` key, or of the file's start when it is missing.
   public var errorsLocation: SourceLocation
   /// What the file declares but the decoder left out because it had errors, so that lint
   /// rules do not report it a second time as missing or undeclared.
   public var dropped = DroppedDeclarations()
+  /// The locale of every translation, each spelling once, as the decoder read them: `locales`
+  /// then needs no walk over every text (a large catalog has tens of thousands). Dropped when
+  /// the cases or options change.
+  var foundLocales = FoundLocales()
 
   public init(
     file: String,
@@ -72,28 +80,18 @@ public struct Catalog: Hashable, Sendable {
   /// The catalog's locales: the default locale first, then every other locale that a text of
   /// the catalog uses, sorted.
   public var locales: [String] {
-    // A catalog has a few locales and tens of thousands of translations: a scan of the few
-    // found so far costs less than hashing every one. Past a few (a hostile file), a set.
-    var others: [String] = []
-    var index: Set<String>?
-    let defaultLocale = defaultLocale.value
-    forEachText { text in
-      // By index: the locale is read in place, not with a copy of the whole translation.
-      for position in text.translations.indices {
-        let locale = text.translations[position].locale.value
-        guard locale != defaultLocale else { continue }
-        if let seen = index {
-          if !seen.contains(locale) {
-            index?.insert(locale)
-            others.append(locale)
-          }
-        } else if !others.contains(locale) {
-          others.append(locale)
-          if others.count > 16 { index = Set(others) }
+    var others = DistinctLocales(excluding: defaultLocale.value)
+    if let spellings = foundLocales.spellings {
+      for locale in spellings { others.insert(locale) }
+    } else {
+      forEachText { text in
+        // By index: the locale is read in place, not with a copy of the whole translation.
+        for position in text.translations.indices {
+          others.insert(text.translations[position].locale.value)
         }
       }
     }
-    return [defaultLocale] + others.sorted()
+    return [defaultLocale.value] + others.locales.sorted()
   }
 
   /// Every localized text of the catalog: case texts, then option labels.
@@ -123,6 +121,44 @@ public struct Catalog: Hashable, Sendable {
   public func retryPolicy(named name: String) -> RetryPolicyDecl? {
     retryPolicies.first { $0.name?.value == name }
   }
+}
+
+/// Locales, each once (as strings compare, by canonical equivalence) in the order they first
+/// come, but for one left out.
+///
+/// A catalog has a few locales and tens of thousands of translations: a scan of the few found
+/// so far costs less than hashing every one. Past a few (a hostile file), a set.
+struct DistinctLocales {
+  private(set) var locales: [String] = []
+  private let excluded: String
+  private var index: Set<String>?
+
+  init(excluding excluded: String) {
+    self.excluded = excluded
+  }
+
+  mutating func insert(_ locale: String) {
+    guard locale != excluded else { return }
+    if let seen = index {
+      if !seen.contains(locale) {
+        index?.insert(locale)
+        locales.append(locale)
+      }
+    } else if !locales.contains(locale) {
+      locales.append(locale)
+      if locales.count > 16 { index = Set(locales) }
+    }
+  }
+}
+
+/// The locale spellings a decoder read, kept with a catalog; equal whatever they are, so that
+/// two catalogs compare and hash by what they declare alone.
+struct FoundLocales: Hashable, Sendable {
+  /// Every spelling of a locale in the catalog's translations, each once; nil when unknown.
+  var spellings: [String]?
+
+  static func == (lhs: FoundLocales, rhs: FoundLocales) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }
 
 /// An umbrella case that wraps another catalog's error type: `network: NetworkError`.

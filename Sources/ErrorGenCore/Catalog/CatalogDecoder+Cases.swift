@@ -23,7 +23,7 @@ extension CatalogDecoder {
       let pairs = pairs.withOwnStorage()
       let positions = (run * count / runs)..<((run + 1) * count / runs)
       let cases = decoder.decodeCases(pairs, positions: positions, defaults: defaults)
-      return (cases, decoder.diagnostics, decoder.dropped)
+      return (cases, decoder)
     }
     var cases: [CatalogCase] = []
     cases.reserveCapacity(count)
@@ -32,8 +32,9 @@ extension CatalogDecoder {
       // Each run's cases are let go once copied, so that at most one run is held twice.
       decoded[run].0 = []
       // Reported again, so that the limit on diagnostics applies to the file as a whole.
-      for diagnostic in decoded[run].1 { report(diagnostic) }
-      dropped.formUnion(decoded[run].2)
+      for diagnostic in decoded[run].1.diagnostics { report(diagnostic) }
+      dropped.formUnion(decoded[run].1.dropped)
+      addLocaleSpellings(of: decoded[run].1)
     }
     return cases
   }

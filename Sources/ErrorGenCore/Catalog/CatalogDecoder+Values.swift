@@ -159,6 +159,40 @@ extension CatalogDecoder {
   }
 
   /// A text: a plain string in the default locale, or a mapping from locale to string.
+  /// The text of `key`, a locale key: the `String` made for the first key of these bytes.
+  private mutating func localeSpelling(_ key: YAMLNode) -> String {
+    guard let spellings = localeSpellings else { return key.text }
+    let found = key.withScalarBytes { bytes in
+      spellings.first { $0.withUTF8Bytes { $0.count == bytes.count && bytesEqual($0, bytes) } }
+    }
+    if let found { return found }
+    let spelling = key.text
+    if spellings.count < Self.localeSpellingLimit {
+      localeSpellings?.append(spelling)
+    } else {
+      localeSpellings = nil
+    }
+    return spelling
+  }
+
+  /// Adds the locale spellings that `other`, a decoder of some of the same file's cases, read.
+  mutating func addLocaleSpellings(of other: CatalogDecoder) {
+    guard let theirs = other.localeSpellings else {
+      localeSpellings = nil
+      return
+    }
+    for spelling in theirs where localeSpellings != nil {
+      guard localeSpellings?.contains(where: { $0.hasSameUTF8(as: spelling) }) == false else {
+        continue
+      }
+      if localeSpellings?.count ?? 0 < Self.localeSpellingLimit {
+        localeSpellings?.append(spelling)
+      } else {
+        localeSpellings = nil
+      }
+    }
+  }
+
   mutating func text(_ node: YAMLNode) -> LocalizedText? {
     switch node.kind {
     case .scalar:
@@ -177,7 +211,7 @@ extension CatalogDecoder {
         let value = pairs.value(at: position)
         guard let text = string(value) else { continue }
         let key = pairs.keyNode(at: position)
-        let locale = Located(key.text, at: key.location)
+        let locale = Located(localeSpelling(key), at: key.location)
         translations.append(Translation(locale: locale, text: text.value, location: value.location))
       }
       return LocalizedText(translations: translations, location: node.location)

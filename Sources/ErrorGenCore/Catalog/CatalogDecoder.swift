@@ -9,6 +9,11 @@ public struct CatalogDecoder: Sendable {
   var dropped = DroppedDeclarations()
   /// Whether the cases of a large catalog are decoded on the calling thread alone.
   var decodesSerially = false
+  /// Each spelling of a locale key read so far, once, by its bytes: a catalog has a few,
+  /// each used by most texts, and the same `String` serves them all. Nil once a hostile
+  /// file has had more than `localeSpellingLimit`.
+  var localeSpellings: [String]? = []
+  static let localeSpellingLimit = 32
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {
@@ -119,6 +124,16 @@ public struct CatalogDecoder: Sendable {
       report(CatalogMessages.missingKey("errors", in: "a catalog", file: file, at: root.location))
     }
     catalog.dropped = dropped
+    // Every text read is in the catalog only when nothing was reported (a case with a problem
+    // is left out, and its texts with it).
+    if diagnostics.isEmpty, let localeSpellings {
+      var spellings = localeSpellings
+      // A text written as a plain string takes the default locale, which is not in the keys.
+      if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
+        spellings.append(defaultLocale)
+      }
+      catalog.foundLocales = FoundLocales(spellings: spellings)
+    }
     return catalog
   }
 

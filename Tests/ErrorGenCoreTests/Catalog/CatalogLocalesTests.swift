@@ -1,0 +1,103 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// `Catalog.locales` from the locale spellings the decoder read must be what a walk over every
+/// translation finds.
+@Suite struct CatalogLocalesTests {
+  private static func decode(_ yaml: String, serially: Bool = false) -> (Catalog?, [Diagnostic]) {
+    let loaded = YAMLLoader.load(Array(yaml.utf8), file: "T.errors.yaml")
+    return CatalogDecoder.decode(loaded.root, file: "T.errors.yaml", serially: serially)
+  }
+
+  /// The locales found by walking every text, as if the decoder had kept none.
+  private static func walked(_ catalog: Catalog) -> [String] {
+    var copy = catalog
+    copy.foundLocales = FoundLocales()
+    return copy.locales
+  }
+
+  /// A catalog of `cases` cases in `en` and `de`, but for the last, also in `it`; the default
+  /// locale `defaultLocale`, and an option whose label is in `fr`.
+  private static func catalog(cases: Int, defaultLocale: String = "en") -> String {
+    let entries = (0..<cases).map { index in
+      let extra = index == cases - 1 ? ", it: Non salvato." : ""
+      return "  case\(index):\n    code: \(index + 1)\n"
+        + "    message: { en: Not saved., de: Nicht gespeichert.\(extra) }\n"
+        + "    recovery: [cancel]"
+    }
+    return """
+      errorgen: 1
+      domain: com.example.locales
+      default_locale: \(defaultLocale)
+      recovery_options:
+        cancel: { label: { en: Cancel, de: Abbrechen, fr: Annuler }, role: cancel }
+      errors:
+
+      """ + entries.joined(separator: "\n") + "\n"
+  }
+
+  /// Few cases decode on one thread, many in runs on several: a locale that only the last case
+  /// uses is found either way, and the default locale comes first whatever its place.
+  @Test(arguments: [3, 700], [false, true])
+  func localesFromTheDecoderAreTheWalkedOnes(cases: Int, serially: Bool) throws {
+    for defaultLocale in ["en", "it", "es"] {
+      let (decoded, diagnostics) = Self.decode(
+        Self.catalog(cases: cases, defaultLocale: defaultLocale), serially: serially)
+      let catalog = try #require(decoded)
+      #expect(diagnostics.isEmpty, "\(diagnostics)")
+      #expect(catalog.foundLocales.spellings != nil, "expected the decoder's locales to be kept")
+      let expected = [defaultLocale] + ["de", "en", "fr", "it"].filter { $0 != defaultLocale }
+      #expect(catalog.locales == expected)
+      #expect(Self.walked(catalog) == expected)
+    }
+  }
+
+  /// Locale keys of other bytes that compare equal as strings are one locale, the first
+  /// spelling kept; a file with very many spellings is walked instead.
+  @Test(arguments: [2, CatalogDecoder.localeSpellingLimit + 5])
+  func spellingsOfOneLocaleAndManyLocales(extraLocales: Int) throws {
+    let extras = (0..<extraLocales).map { ", x\($0): Text \($0)." }.joined()
+    let yaml = """
+      errorgen: 1
+      domain: com.example.locales
+      errors:
+        first:
+          code: 1
+          message: { en: One., "e\u{301}s": Uno.\(extras) }
+        second:
+          code: 2
+          message: { en: Two., "\u{E9}s": Dos. }
+
+      """
+    let (decoded, _) = Self.decode(yaml)
+    let catalog = try #require(decoded)
+    #expect(
+      (catalog.foundLocales.spellings == nil) == (extraLocales > CatalogDecoder.localeSpellingLimit)
+    )
+    #expect(catalog.locales == Self.walked(catalog))
+    #expect(catalog.locales.count == 2 + extraLocales)
+    #expect(catalog.locales.contains { $0.hasSameUTF8(as: "e\u{301}s") })
+    // Both spellings are kept in the translations, as written.
+    #expect(catalog.cases[1].message.translations[1].locale.value.hasSameUTF8(as: "\u{E9}s"))
+  }
+
+  /// What the decoder read is let go when the texts can change, and not kept when a case was
+  /// left out (its texts were read too).
+  @Test func foundLocalesAreDroppedWhenTheyMayBeWrong() throws {
+    var catalog = try #require(Self.decode(Self.catalog(cases: 3)).0)
+    catalog.cases.removeLast()
+    #expect(catalog.foundLocales.spellings == nil)
+    #expect(catalog.locales == ["en", "de", "fr"])
+    catalog = try #require(Self.decode(Self.catalog(cases: 3)).0)
+    catalog.recoveryOptions = []
+    #expect(catalog.locales == ["en", "de", "it"])
+
+    let bad = Self.catalog(cases: 3).replacingOccurrences(of: "code: 3", with: "code: x")
+    let (decoded, diagnostics) = Self.decode(bad)
+    let partial = try #require(decoded)
+    #expect(!diagnostics.isEmpty)
+    #expect(partial.foundLocales.spellings == nil)
+    #expect(partial.locales == ["en", "de", "fr"])
+  }
+}

@@ -429,50 +429,60 @@ struct YAMLTreeBuilder {
 /// The keys of a mapping that are all ASCII, by their bytes: an open-addressed table of record
 /// indices. A key is in it once (the builder never adds a key found in it).
 struct KeyTable {
-  /// Record indices, -1 where empty; the count is a power of two, at most half full.
-  private var slots: [Int32]
+  /// For each key, its hash's high 32 bits and its record plus one, in one word; 0 where
+  /// empty. The count is a power of two, at most half full. The hash is kept so that a probe
+  /// reads another key's bytes only when their hashes match, and growing reads none.
+  private var slots: [UInt64]
   private var count = 0
 
   init(capacity: Int) {
     var size = 16
     while size < 2 * capacity { size *= 2 }
-    slots = Array(repeating: -1, count: size)
+    slots = Array(repeating: 0, count: size)
   }
 
   /// The record whose bytes (`bytesOf`) are `key`, if one is in the table.
   func find(
     _ key: UnsafeBufferPointer<UInt8>, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>
   ) -> Int? {
+    let hash = Self.hash(key)
     let mask = slots.count - 1
-    var slot = Self.hash(key) & mask
-    while slots[slot] >= 0 {
-      let record = Int(slots[slot])
-      let other = bytesOf(record)
-      if other.count == key.count && bytesEqual(other, key) { return record }
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      if slots[slot] &>> 32 == hash {
+        let record = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+        let other = bytesOf(record)
+        if other.count == key.count && bytesEqual(other, key) { return record }
+      }
       slot = (slot + 1) & mask
     }
     return nil
   }
 
-  /// Adds `record`, whose bytes are not yet in the table.
+  /// Adds `record`, whose bytes (`bytesOf`) are not yet in the table.
   mutating func insert(_ record: Int, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>) {
     if 2 * (count + 1) > slots.count {
       let old = slots
-      slots = Array(repeating: -1, count: 2 * old.count)
-      count = 0
-      for entry in old where entry >= 0 { insert(Int(entry), bytesOf: bytesOf) }
+      slots = Array(repeating: 0, count: 2 * old.count)
+      for entry in old where entry != 0 { place(entry) }
     }
-    let mask = slots.count - 1
-    var slot = Self.hash(bytesOf(record)) & mask
-    while slots[slot] >= 0 { slot = (slot + 1) & mask }
-    slots[slot] = Int32(truncatingIfNeeded: record)
+    let hash = Self.hash(bytesOf(record))
+    place(hash &<< 32 | UInt64(truncatingIfNeeded: record + 1) & 0xFFFF_FFFF)
     count += 1
   }
 
-  /// FNV-1a of `bytes`, its high bits folded into the low ones that pick a slot.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// Puts `entry` in the first empty slot from where its hash points.
+  private mutating func place(_ entry: UInt64) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: entry &>> 32) & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = entry
+  }
+
+  /// FNV-1a of `bytes`, folded to 32 bits: the low ones pick a slot.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return Int(truncatingIfNeeded: hash ^ (hash &>> 29))
+    return (hash ^ hash &>> 32) & 0xFFFF_FFFF
   }
 }

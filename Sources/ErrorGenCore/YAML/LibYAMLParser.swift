@@ -8,9 +8,10 @@ internal import CYAML
 /// (`YAMLLoader.load`). The event is reused: each `next()` deletes the previous one first, and
 /// `deinit` deletes the last.
 final class LibYAMLParser {
-  /// One libyaml event. A scalar's bytes point into libyaml's own buffer: they are valid only
-  /// until the next call to `next()`, so the tree builder copies them at once (into its one
-  /// text buffer, without making a `String` per scalar).
+  /// One libyaml event. A scalar's bytes and a tag's point into libyaml's own buffers: they
+  /// are valid only until the next call to `next()`, so the tree builder copies them at once
+  /// (into its one text buffer, without making a `String` per scalar). An event holds no
+  /// reference, so making and dropping one costs nothing (there is one per node).
   enum Event {
     case streamStart
     case streamEnd
@@ -18,10 +19,11 @@ final class LibYAMLParser {
     case documentEnd
     case alias
     case scalar(
-      bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, anchor: Bool, tag: String?)
-    case sequenceStart(anchor: Bool, tag: String?)
+      bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, anchor: Bool,
+      tag: UnsafeBufferPointer<UInt8>?)
+    case sequenceStart(anchor: Bool, tag: UnsafeBufferPointer<UInt8>?)
     case sequenceEnd
-    case mappingStart(anchor: Bool, tag: String?)
+    case mappingStart(anchor: Bool, tag: UnsafeBufferPointer<UInt8>?)
     case mappingEnd
 
     var isStreamEnd: Bool {
@@ -175,15 +177,15 @@ final class LibYAMLParser {
       default: style = .plain
       }
       return .scalar(
-        bytes: bytes, style: style, anchor: scalar.anchor != nil, tag: Self.cString(scalar.tag))
+        bytes: bytes, style: style, anchor: scalar.anchor != nil, tag: Self.bytes(scalar.tag))
     case YAML_SEQUENCE_START_EVENT:
       let start = event.pointee.data.sequence_start
-      return .sequenceStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
+      return .sequenceStart(anchor: start.anchor != nil, tag: Self.bytes(start.tag))
     case YAML_SEQUENCE_END_EVENT:
       return .sequenceEnd
     case YAML_MAPPING_START_EVENT:
       let start = event.pointee.data.mapping_start
-      return .mappingStart(anchor: start.anchor != nil, tag: Self.cString(start.tag))
+      return .mappingStart(anchor: start.anchor != nil, tag: Self.bytes(start.tag))
     case YAML_MAPPING_END_EVENT:
       return .mappingEnd
     default:
@@ -210,8 +212,10 @@ final class LibYAMLParser {
     return String(cString: pointer)
   }
 
-  private static func cString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+  /// The bytes of the C string at `pointer`, without its terminator.
+  private static func bytes(_ pointer: UnsafeMutablePointer<UInt8>?) -> UnsafeBufferPointer<UInt8>?
+  {
     guard let pointer else { return nil }
-    return String(cString: pointer)
+    return UnsafeBufferPointer(start: pointer, count: strlen(pointer))
   }
 }

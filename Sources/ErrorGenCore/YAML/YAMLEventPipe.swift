@@ -22,8 +22,9 @@ final class YAMLEventPipe: @unchecked Sendable {
     var style: YAMLScalar.Style = .plain
     /// An anchor on a node, or tag directives on a document start.
     var flag = false
-    /// The index of the tag in the batch's `tags`, or -1.
-    var tag: Int32 = -1
+    /// The tag's bytes in the batch's `text`; a count of -1 when there is none.
+    var tagStart: Int32 = 0
+    var tagCount: Int32 = -1
     var line: Int32
     var column: Int32
     /// A scalar's bytes in the batch's `text`.
@@ -38,7 +39,6 @@ final class YAMLEventPipe: @unchecked Sendable {
   struct Batch: Sendable {
     var records: [Record] = []
     var text: [UInt8] = []
-    var tags: [String] = []
     /// Why libyaml stopped, after the last record, when it stopped on an error.
     var problem: LibYAMLParser.Problem?
     /// Whether the stream ends with this batch (its end event, or a problem).
@@ -55,7 +55,6 @@ final class YAMLEventPipe: @unchecked Sendable {
     mutating func reset() {
       records.removeAll(keepingCapacity: true)
       text.removeAll(keepingCapacity: true)
-      tags.removeAll()
       problem = nil
       isLast = false
     }
@@ -64,10 +63,11 @@ final class YAMLEventPipe: @unchecked Sendable {
       var record = Record(
         kind: .streamEnd, line: Int32(clamping: location.line),
         column: Int32(clamping: location.column))
-      func tagIndex(_ tag: String?) -> Int32 {
-        guard let tag else { return -1 }
-        tags.append(tag)
-        return Int32(tags.count - 1)
+      func keep(_ tag: UnsafeBufferPointer<UInt8>?) {
+        guard let tag else { return }
+        record.tagStart = Int32(text.count)
+        record.tagCount = Int32(tag.count)
+        text.append(contentsOf: tag)
       }
       switch event {
       case .streamStart: record.kind = .streamStart
@@ -81,19 +81,19 @@ final class YAMLEventPipe: @unchecked Sendable {
         record.kind = .scalar
         record.style = style
         record.flag = anchor
-        record.tag = tagIndex(tag)
+        keep(tag)
         record.textStart = Int32(text.count)
         record.textCount = Int32(bytes.count)
         text.append(contentsOf: bytes)
       case .sequenceStart(let anchor, let tag):
         record.kind = .sequenceStart
         record.flag = anchor
-        record.tag = tagIndex(tag)
+        keep(tag)
       case .sequenceEnd: record.kind = .sequenceEnd
       case .mappingStart(let anchor, let tag):
         record.kind = .mappingStart
         record.flag = anchor
-        record.tag = tagIndex(tag)
+        keep(tag)
       case .mappingEnd: record.kind = .mappingEnd
       }
       records.append(record)
@@ -106,7 +106,10 @@ final class YAMLEventPipe: @unchecked Sendable {
     ) {
       let record = records[index]
       let location = SourceLocation(line: Int(record.line), column: Int(record.column))
-      let tag = record.tag >= 0 ? tags[Int(record.tag)] : nil
+      let tagStart = Int(record.tagStart)
+      let tag =
+        record.tagCount < 0
+        ? nil : UnsafeBufferPointer(rebasing: buffer[tagStart..<tagStart + Int(record.tagCount)])
       let event: LibYAMLParser.Event
       switch record.kind {
       case .streamStart: event = .streamStart

@@ -121,9 +121,14 @@ struct YAMLTreeBuilder {
       count: UInt32(truncatingIfNeeded: count))
   }
 
-  private mutating func checkProperties(anchor: Bool, tag: String?, at location: SourceLocation) {
+  private mutating func checkProperties(
+    anchor: Bool, tag: UnsafeBufferPointer<UInt8>?, at location: SourceLocation
+  ) {
     if anchor { diagnostics.append(YAMLMessages.anchor(file: file, at: location)) }
-    if let tag { diagnostics.append(YAMLMessages.tag(tag, file: file, at: location)) }
+    if let tag {
+      let text = String(decoding: tag, as: UTF8.self)
+      diagnostics.append(YAMLMessages.tag(text, file: file, at: location))
+    }
   }
 
   private mutating func open(isMapping: Bool, at location: SourceLocation) {

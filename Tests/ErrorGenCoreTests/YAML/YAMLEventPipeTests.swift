@@ -54,6 +54,23 @@ import Testing
     #expect(serial.diagnostics.isEmpty == isClean, "\(name): \(serial.diagnostics.map(\.message))")
   }
 
+  /// A tag is named in its message, on a scalar, a list and a mapping, read on one thread or
+  /// through the pipe (which keeps the tag's bytes in its batch).
+  @Test(arguments: [false, true])
+  func tagsAreNamedInTheirMessages(pipelined: Bool) {
+    let tags = "a: !!str 1\nb: !thing [x]\nc: !<tag:example.org,1:y> {}\n"
+    let bytes = Array((Self.document(cases: 3_000) + tags).utf8)
+    let loaded = bytes.withUnsafeBufferPointer {
+      YAMLLoader.load($0, file: "Pipe.errors.yaml", limits: .standard, pipelined: pipelined)
+    }
+    let messages = loaded.diagnostics.map(\.message)
+    for tag in ["tag:yaml.org,2002:str", "!thing", "tag:example.org,1:y"] {
+      #expect(
+        messages.contains("explicit tags are not supported; remove the tag '\(tag)'"),
+        "expected the tag \(tag) in \(messages)")
+    }
+  }
+
   /// A consumer that stops early lets the reading thread go at once, many times over.
   @Test func stoppingEarlyEndsTheReadingThread() {
     let bytes = Array(("a: 1\n---\n" + Self.document(cases: 3_000)).utf8)

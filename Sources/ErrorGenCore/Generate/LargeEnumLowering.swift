@@ -128,7 +128,7 @@ enum LargeEnumLowering {
         return false
       }
       patternCount += patterns.count
-      if returns && !(switchCase.body.last.map(terminates) ?? false) { returns = false }
+      if returns && !LargeEnumLowering.endsInReturn(switchCase.body) { returns = false }
       if patterns.allSatisfy(bindsNothing) { lastBindingNothing = count }
       return true
     }
@@ -146,10 +146,6 @@ enum LargeEnumLowering {
     }
   }
 
-  private static func patterns(of switchCase: SwitchCaseDescription) -> [Pattern] {
-    if case .patterns(let patterns) = switchCase.label { patterns } else { [] }
-  }
-
   private static func bindsNothing(_ pattern: Pattern) -> Bool {
     if case .enumCase(_, let bindings) = pattern {
       bindings.allSatisfy { $0 == nil }
@@ -165,16 +161,34 @@ enum LargeEnumLowering {
     case .return:
       return true
     case .switch(_, let cases):
-      return cases.contains { patterns(of: $0).isEmpty }
-        && cases.allSatisfy { $0.body.last.map(terminates) ?? false }
-    case .generatedSwitch(let subject, let cases):
-      return terminates(.switch(subject, cases.cases))
+      return terminates(cases)
+    case .generatedSwitch(_, let cases):
+      return terminates(cases.cases)
     case .if(let branches, let elseBody):
-      guard let elseBody, let last = elseBody.last, terminates(last) else { return false }
-      return branches.allSatisfy { $0.body.last.map(terminates) ?? false }
+      guard let elseBody, endsInReturn(elseBody) else { return false }
+      return branches.allSatisfy { endsInReturn($0.body) }
     default:
       return false
     }
+  }
+
+  /// Whether a switch of `cases` has a default and every case ends in a return. Read in place:
+  /// every arm of a large switch over `self` asks it of its own switch.
+  private static func terminates(_ cases: [SwitchCaseDescription]) -> Bool {
+    var hasDefault = false
+    for index in cases.indices {
+      switch cases[index].label {
+      case .default: hasDefault = true
+      case .patterns(let patterns): if patterns.isEmpty { hasDefault = true }
+      }
+      guard endsInReturn(cases[index].body) else { return false }
+    }
+    return hasDefault
+  }
+
+  /// Whether the last statement of `body` is one that `terminates`.
+  private static func endsInReturn(_ body: [CodeBlockItem]) -> Bool {
+    !body.isEmpty && terminates(body[body.count - 1])
   }
 
   /// A value of `type` to end a chain whose every case binds values; never reached.

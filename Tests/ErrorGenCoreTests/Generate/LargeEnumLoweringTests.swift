@@ -160,4 +160,50 @@ import Testing
             }
         """), "got:\n\(text)")
   }
+
+  /// A case whose body ends in a switch returns only when that switch has a default and each of
+  /// its cases returns (or in an `if` whose branches and `else` all return): then the last case
+  /// needs no condition; else every case keeps its `if case`, and the chain ends after them.
+  @Test(arguments: [
+    "switch with a default", "switch without a default", "if with an else", "if without an else",
+    "if with an else that does not return",
+  ])
+  func casesEndingInAnInnerSwitchOrIf(inner: String) {
+    let returnsOne = CodeBlockItem.return(.literal(.int(1)))
+    let returnsZero = CodeBlockItem.return(.literal(.int(0)))
+    let body: CodeBlockItem
+    let returns: Bool
+    switch inner {
+    case "switch with a default", "switch without a default":
+      returns = inner == "switch with a default"
+      body = .switch(
+        .identifier("locale"),
+        [SwitchCaseDescription(label: .patterns([.expression(.string("de"))]), body: [returnsOne])]
+          + (returns ? [SwitchCaseDescription(label: .default, body: [returnsZero])] : []))
+    default:
+      returns = inner == "if with an else"
+      body = .if(
+        [ConditionalBranch(condition: .expression(.identifier("flag")), body: [returnsOne])],
+        else: returns
+          ? [returnsZero] : inner == "if without an else" ? nil : [.expression(.identifier("f"))])
+    }
+    let cases = (0..<9).map {
+      SwitchCaseDescription(
+        label: .patterns([.enumCase(name: "c\($0)", bindings: [])]), body: [body])
+    }
+    let text = SwiftRenderer.render(
+      FileDescription(
+        headerComment: nil, imports: [],
+        declarations: [
+          .extension(
+            ExtensionDescription(
+              typeName: "E",
+              members: [.computed(.public, "n", .int, [.switch(.selfValue, cases)])]))
+        ]),
+      lowersSwitchesOverSelf: true)
+    #expect(text.contains("if case .c7 = self {"), "expected a chain, got:\n\(text)")
+    #expect(
+      text.contains("if case .c8 = self {") == !returns,
+      "expected the last case \(returns ? "without" : "with") a condition, got:\n\(text)")
+  }
 }

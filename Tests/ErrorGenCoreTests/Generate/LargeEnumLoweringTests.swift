@@ -123,6 +123,21 @@ import Testing
 
   /// A chain's `if case` that is too long breaks as swift-format breaks it: the brace on a line
   /// of its own, then the bindings on the lines below.
+  /// `var n: Int` of an extension of `E`, a switch over `self` of `cases`, rendered as a large
+  /// enum's members are.
+  static func renderLowered(_ cases: [SwitchCaseDescription]) -> String {
+    SwiftRenderer.render(
+      FileDescription(
+        headerComment: nil, imports: [],
+        declarations: [
+          .extension(
+            ExtensionDescription(
+              typeName: "E",
+              members: [.computed(.public, "n", .int, [.switch(.selfValue, cases)])]))
+        ]),
+      lowersSwitchesOverSelf: true)
+  }
+
   @Test func longChainPatternsBreakLikeSwiftFormat() {
     let long = String(repeating: "a", count: 60)
     let cases: [SwitchCaseDescription] =
@@ -133,16 +148,7 @@ import Testing
           [.enumCase(name: long + "Bindings", bindings: ["first", "second", nil, "third"])],
           .literal(.int(3))),
       ] + (4...9).map { .returns([.enumCase(name: "c\($0)", bindings: [])], .literal(.int($0))) }
-    let text = SwiftRenderer.render(
-      FileDescription(
-        headerComment: nil, imports: [],
-        declarations: [
-          .extension(
-            ExtensionDescription(
-              typeName: "E",
-              members: [.computed(.public, "n", .int, [.switch(.selfValue, cases)])]))
-        ]),
-      lowersSwitchesOverSelf: true)
+    let text = Self.renderLowered(cases)
     #expect(
       text.contains(
         """
@@ -191,16 +197,7 @@ import Testing
       SwitchCaseDescription(
         label: .patterns([.enumCase(name: "c\($0)", bindings: [])]), body: [body])
     }
-    let text = SwiftRenderer.render(
-      FileDescription(
-        headerComment: nil, imports: [],
-        declarations: [
-          .extension(
-            ExtensionDescription(
-              typeName: "E",
-              members: [.computed(.public, "n", .int, [.switch(.selfValue, cases)])]))
-        ]),
-      lowersSwitchesOverSelf: true)
+    let text = Self.renderLowered(cases)
     #expect(text.contains("if case .c7 = self {"), "expected a chain, got:\n\(text)")
     #expect(
       text.contains("if case .c8 = self {") == !returns,

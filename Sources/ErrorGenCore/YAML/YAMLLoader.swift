@@ -44,19 +44,25 @@ public enum YAMLLoader {
         size: bytes.count, limit: limits.maxFileSize, file: file)
       return Result(root: nil, diagnostics: [diagnostic])
     }
+    var builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
+    // Read in parts, the bytes are not checked first: libyaml refuses bytes that are not UTF-8
+    // (and more), so a part with one fails, and the file is checked and read as below. The
+    // parts start that much sooner (the cuts are found by ASCII bytes, which UTF-8 never uses
+    // inside a character).
+    if pipelined,
+      let chunks = YAMLChunks.plan(bytes, parts: parts, minimumPart: minimumPart),
+      readChunked(bytes, chunks, into: &builder)
+    {
+      let root = builder.finish()
+      return Result(root: root, diagnostics: builder.diagnostics)
+    }
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let location = UTF8Validation.location(ofOffset: offset, in: bytes)
       let diagnostic = YAMLMessages.invalidUTF8(byte: bytes[offset], file: file, at: location)
       return Result(root: nil, diagnostics: [diagnostic])
     }
-    var builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
     let problem: LibYAMLParser.Problem?
-    if pipelined,
-      let chunks = YAMLChunks.plan(bytes, parts: parts, minimumPart: minimumPart),
-      readChunked(bytes, chunks, into: &builder)
-    {
-      problem = nil
-    } else if pipelined {
+    if pipelined {
       // Not cut into parts, or the parts were not what the cuts planned: one parser reads it.
       builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
       problem = readPipelined(bytes, into: &builder)

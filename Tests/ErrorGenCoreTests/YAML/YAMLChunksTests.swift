@@ -303,4 +303,39 @@ import Testing
       #expect(passed > 0, "expected a cut that holds in \(text.debugDescription)")
     }
   }
+
+  /// Read in parts, a file is not checked for UTF-8 first: a byte that is not UTF-8 anywhere
+  /// (the first part, a later part, a comment, the last line) must make the parts fail and
+  /// give what one parser gives, the same one diagnostic at the same place.
+  @Test(arguments: ["first part", "later part", "comment", "last line"])
+  func bytesThatAreNotUTF8AreReportedAsWithoutParts(place: String) throws {
+    var text = Array(YAMLEventPipeTests.document(cases: 3_000).utf8)
+    let bad: [UInt8] = [0xC0, 0xAF]  // an overlong "/"
+    // A line start near `fraction` of the file.
+    func lineStart(near fraction: Int) -> Int {
+      let from = text.count / fraction
+      return (text[from...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count - 1) + 1
+    }
+    switch place {
+    case "first part":
+      // Inside a scalar of the first cases.
+      text.insert(contentsOf: bad, at: lineStart(near: 50) + 6)
+    case "later part":
+      text.insert(contentsOf: bad, at: lineStart(near: 2) + 6)
+    case "comment":
+      text.insert(contentsOf: Array("# x ".utf8) + bad + [0x0A], at: lineStart(near: 3))
+    default:
+      text += Array("last: ".utf8) + bad + [0x0A]
+    }
+    let limits = YAMLLimits(maxFileSize: 64 << 20, maxDepth: 100)
+    let (whole, parts) = text.withUnsafeBufferPointer { buffer in
+      (
+        YAMLLoader.load(buffer, file: "Bad.errors.yaml", limits: limits, pipelined: false),
+        YAMLLoader.load(buffer, file: "Bad.errors.yaml", limits: limits, pipelined: true)
+      )
+    }
+    #expect(whole.diagnostics.map(\.rule) == [.invalidUTF8], "\(whole.diagnostics)")
+    #expect(parts.diagnostics == whole.diagnostics)
+    #expect(parts.root == nil)
+  }
 }

@@ -70,13 +70,13 @@ struct YAMLChunks {
     // mapping.
     guard let (firstEntry, indent) = firstContentLine(in: bytes, region.body), indent > 0
     else { return nil }
-    // Parts get smaller towards the end, the last about 0.4 times the first (part `i` of `n`
-    // weighs 3n - 2i): the threads take parts as they come free, and the last parts taken
-    // decide how long one thread waits for the other at the end.
+    // Parts get smaller towards the end, the last 1/n of the first (part `i` of `n` weighs
+    // n - i): the threads take parts as they come free, and the last parts taken decide how
+    // long one thread waits for the other at the end.
     var cuts: [Int] = []
-    let total = 2 * count * count + count
+    let total = count * (count + 1) / 2
     for index in 1..<count {
-      let before = 3 * count * index - index * (index - 1)
+      let before = count * index - index * (index - 1) / 2
       let target = region.body.lowerBound + Int(Double(size) * Double(before) / Double(total))
       let floor = max(target, cuts.last.map { $0 + 1 } ?? firstEntry + 1)
       guard

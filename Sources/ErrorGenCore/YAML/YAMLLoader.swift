@@ -101,7 +101,7 @@ public enum YAMLLoader {
   /// are more parts than cores, handed out as cores come free: the cores of a shared machine
   /// do not run at one speed, and a core that is slowed down then reads fewer parts instead of
   /// holding the others up at the end.
-  static var chunkCount: Int { min(max(ParallelMap.coreCount, 2) * 4, 16) }
+  static var chunkCount: Int { min(max(ParallelMap.coreCount, 2) * 8, 32) }
   /// The fewest bytes of a part, on average (`YAMLChunks.plan`).
   static let minimumChunkSize = 256 * 1024
 

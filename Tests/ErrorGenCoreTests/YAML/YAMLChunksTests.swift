@@ -93,15 +93,21 @@ import Testing
       #expect(
         bytes[cut - 1] == UInt8(ascii: "\n") && bytes[cut..<cut + 6].elementsEqual("  case".utf8))
     }
-    // Each part smaller than the one before, the last about 0.4 times the first, give or take
-    // where entries start (the first part holds the lines above the cases too).
+    // Each part smaller than the one before, the last 1/n of the first, give or take where
+    // entries start (the first part holds the lines above the cases too).
     let sizes = chunks.parts(of: bytes.count).map(\.count)
     let entry = bytes.count / 400
     for index in 2..<max(sizes.count, 2) {
       #expect(sizes[index] < sizes[index - 1] + entry, "expected smaller parts: \(sizes)")
     }
-    let ratio = Double(sizes.last!) / Double(sizes.count > 2 ? sizes[1] : sizes[0])
-    #expect(ratio > 0.25 && ratio < 0.75, "expected the last part 0.4 times the first: \(sizes)")
+    // The second part, the first of the cases alone, weighs n - 1 (or with two parts, the
+    // first weighs 2); the last, 1.
+    let (reference, weight) = sizes.count > 2 ? (sizes[1], parts - 1) : (sizes[0], 2)
+    let expected = 1 / Double(weight)
+    let ratio = Double(sizes.last!) / Double(reference)
+    #expect(
+      ratio > expected / 2 && ratio < 2 * expected + 0.1,
+      "expected the last part about \(expected) times the second: \(sizes)")
     let (serial, chunked) = Self.read(text, chunks: chunks)
     let result = try #require(chunked, "expected the planned parts to pass their checks")
     #expect(serial.diagnostics.isEmpty, "\(serial.diagnostics)")

@@ -371,11 +371,15 @@ enum SwiftLexicon {
     }
     var text = value.magnitude.description
     if text.hasSuffix(".0") { text.removeLast(2) }
-    if !text.contains("e") {
+    // Digits are grouped only from seven before the point: most values (a delay, a jitter)
+    // have fewer and are written as they are, without cutting the text.
+    let utf8 = text.utf8
+    let point = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+    if utf8.distance(from: utf8.startIndex, to: point) >= 7 && !utf8.contains(UInt8(ascii: "e")) {
       let parts = text.split(separator: ".", omittingEmptySubsequences: false)
       text = grouped(String(parts[0])) + (parts.count > 1 ? "." + parts[1] : "")
     }
-    return (value.sign == .minus && value != 0 ? "-" : "") + text
+    return value.sign == .minus && value != 0 ? "-" + text : text
   }
 
   private static func grouped(_ digits: String) -> String {

@@ -72,6 +72,9 @@ import Testing
   @Test(arguments: [
     (1.0, "1"), (0.5, "0.5"), (30.0, "30"), (1e-5, "1e-05"), (-2.5, "-2.5"),
     (1_234_567.5, "1_234_567.5"), (Double.infinity, "Double.infinity"), (Double.nan, "Double.nan"),
+    // Around where digits start to be grouped, and an exponent with more than seven characters.
+    (999_999.0, "999999"), (123_456.25, "123456.25"), (1_000_000.0, "1_000_000"),
+    (-1_234_567.0, "-1_234_567"), (1e16, "1e+16"), (1.2345678e-20, "1.2345678e-20"), (-0.0, "0"),
   ])
   func doublesAreShortLiterals(value: Double, expected: String) {
     #expect(SwiftLexicon.double(value) == expected)

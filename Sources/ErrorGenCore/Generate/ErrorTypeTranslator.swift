@@ -179,8 +179,11 @@ struct ErrorTypeTranslator: Sendable {
 
   /// The case's `doc`, followed by its params' docs.
   static func caseDoc(_ errorCase: CatalogCase) -> String? {
+    // Most cases document no param: no array of them is made.
+    guard errorCase.params.contains(where: { $0.doc?.isEmpty == false }) else {
+      return errorCase.doc
+    }
     let documented = errorCase.params.filter { $0.doc?.isEmpty == false }
-    guard !documented.isEmpty else { return errorCase.doc }
     var lines = errorCase.doc.map { [$0, ""] } ?? []
     if documented.count == 1, let param = documented.first {
       lines.append("- Parameter \(param.name.value): " + oneLine(param.doc ?? ""))
@@ -194,6 +197,8 @@ struct ErrorTypeTranslator: Sendable {
   }
 
   private static func oneLine(_ text: String) -> String {
-    SwiftLexicon.commentLines(text).joined(separator: " ")
+    // Most docs are one plain line already.
+    if SwiftLexicon.isSimpleCommentLine(text) { return text }
+    return SwiftLexicon.commentLines(text).joined(separator: " ")
   }
 }

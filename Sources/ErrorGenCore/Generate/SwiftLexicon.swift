@@ -437,7 +437,7 @@ enum SwiftLexicon {
 
   /// Whether `text` is not empty and is printable ASCII, with single spaces between words and
   /// none at either end: a comment line as it is.
-  private static func isSimpleCommentLine(_ text: String) -> Bool {
+  static func isSimpleCommentLine(_ text: String) -> Bool {
     var previous = UInt8(ascii: " ")
     for byte in text.utf8 {
       guard byte >= 0x20 && byte < 0x7F, byte != .space || previous != .space else { return false }

@@ -364,4 +364,30 @@ struct SeededTestRandom {
       if Self.unescaped(escaped) != text { return }
     }
   }
+
+  /// A param's doc in a case's doc is its comment lines on one line, whether it is plain (kept
+  /// as it is) or not (spaces, breaks, controls).
+  @Test(arguments: [
+    "How many times it ran.", "two  spaces", " leading", "trailing ", "line\nbreak",
+    "tab\there", "ends */ a comment", "caf\u{E9}", "",
+  ])
+  func paramDocsAreOneCommentLine(doc: String) throws {
+    let here = ErrorGenCore.SourceLocation(line: 1, column: 1)
+    let text = LocalizedText(
+      translations: [Translation(locale: Located("en", at: here), text: "Failed.", location: here)],
+      location: here)
+    let errorCase = CatalogCase(
+      name: Located("failed", at: here), code: Located(1, at: here), doc: "Fails.",
+      kind: Located(.system, at: here),
+      params: [
+        CatalogParam(
+          name: Located("count", at: here), type: Located(ParamType(.int), at: here), doc: doc)
+      ],
+      message: text, retry: .none(at: here), presentation: Located(.alert, at: here))
+    let expected =
+      doc.isEmpty
+      ? "Fails."
+      : "Fails.\n\n- Parameter count: " + SwiftLexicon.commentLines(doc).joined(separator: " ")
+    #expect(ErrorTypeTranslator.caseDoc(errorCase) == expected)
+  }
 }

@@ -100,4 +100,33 @@ import Testing
     #expect(partial.foundLocales.spellings == nil)
     #expect(partial.locales == ["en", "de", "fr"])
   }
+
+  /// `invalid_locale` looks at the decoder's spellings first and walks every translation only
+  /// when one of them is a problem: it must report what the walk reports, for each of its
+  /// examples and for spellings of one locale, good and bad, in a clean catalog.
+  @Test func invalidLocaleReportsWhatTheWalkReports() throws {
+    let description = InvalidLocaleRule.description
+    var sources = (description.triggeringExamples + description.nonTriggeringExamples).map {
+      $0.sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
+    }
+    for locales in [
+      ["de", "fr"], ["de", "DE"], ["es-419", "es_419"], ["de", "deutsch"], ["EN"],
+    ] {
+      let message = locales.map { "\($0): Text." }.joined(separator: ", ")
+      let yaml =
+        "errorgen: 1\ndomain: com.example.locales\nerrors:\n  a:\n    code: 1\n"
+        + "    message: { en: Text., \(message) }\n"
+      sources.append([CatalogSource(path: "Locales.errors.yaml", text: yaml)])
+    }
+    var checked = 0
+    for run in sources {
+      for catalog in ErrorGenPipeline.check(run).catalogs {
+        var walked = catalog
+        walked.foundLocales = FoundLocales()
+        #expect(InvalidLocaleRule.check(catalog) == InvalidLocaleRule.check(walked))
+        if catalog.foundLocales.spellings != nil { checked += 1 }
+      }
+    }
+    #expect(checked >= 5, "expected catalogs with the decoder's spellings, got \(checked)")
+  }
 }

@@ -156,9 +156,32 @@ struct DistinctLocales {
 struct FoundLocales: Hashable, Sendable {
   /// Every spelling of a locale in the catalog's translations, each once; nil when unknown.
   var spellings: [String]?
+  /// How many translations use each of the spellings that were keys (the default locale's,
+  /// when only plain strings use it, is not counted).
+  var counts: [Int] = []
+  /// How many texts the catalog has.
+  var texts = 0
 
   static func == (lhs: FoundLocales, rhs: FoundLocales) -> Bool { true }
   func hash(into hasher: inout Hasher) {}
+}
+
+extension Catalog {
+  /// Whether every text has a translation in each of `locales`, as the counts the decoder kept
+  /// show: a text of a catalog decoded without a diagnostic has each locale once at most (two
+  /// keys that compare equal are refused), so a locale in every text is in as many
+  /// translations as there are texts. Nil when the decoder kept no counts.
+  func everyTextHasTranslations(in locales: some Sequence<String>) -> Bool? {
+    guard let spellings = foundLocales.spellings else { return nil }
+    for locale in locales {
+      var count = 0
+      for (spelling, used) in zip(spellings, foundLocales.counts) where spelling == locale {
+        count += used
+      }
+      if count != foundLocales.texts { return false }
+    }
+    return true
+  }
 }
 
 /// An umbrella case that wraps another catalog's error type: `network: NetworkError`.

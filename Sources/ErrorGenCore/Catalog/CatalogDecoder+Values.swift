@@ -158,41 +158,52 @@ extension CatalogDecoder {
     return items
   }
 
-  /// A text: a plain string in the default locale, or a mapping from locale to string.
-  /// The text of `key`, a locale key: the `String` made for the first key of these bytes.
+  /// The text of `key`, a locale key: the `String` made for the first key of these bytes,
+  /// counted once more.
   private mutating func localeSpelling(_ key: YAMLNode) -> String {
     guard let spellings = localeSpellings else { return key.text }
     let found = key.withScalarBytes { bytes in
-      spellings.first { $0.withUTF8Bytes { $0.count == bytes.count && bytesEqual($0, bytes) } }
+      spellings.firstIndex {
+        $0.withUTF8Bytes { $0.count == bytes.count && bytesEqual($0, bytes) }
+      }
     }
-    if let found { return found }
+    if let found {
+      localeCounts[found] += 1
+      return spellings[found]
+    }
     let spelling = key.text
-    if spellings.count < Self.localeSpellingLimit {
-      localeSpellings?.append(spelling)
-    } else {
-      localeSpellings = nil
-    }
+    addLocaleSpelling(spelling, count: 1)
     return spelling
   }
 
-  /// Adds the locale spellings that `other`, a decoder of some of the same file's cases, read.
+  /// Counts `count` more translations in `spelling`; once more spellings than
+  /// `localeSpellingLimit` come, none are kept.
+  private mutating func addLocaleSpelling(_ spelling: String, count: Int) {
+    guard let spellings = localeSpellings else { return }
+    if let index = spellings.firstIndex(where: { $0.hasSameUTF8(as: spelling) }) {
+      localeCounts[index] += count
+    } else if spellings.count < Self.localeSpellingLimit {
+      localeSpellings?.append(spelling)
+      localeCounts.append(count)
+    } else {
+      localeSpellings = nil
+    }
+  }
+
+  /// Adds the locale spellings that `other`, a decoder of some of the same file's cases, read,
+  /// and the texts it read.
   mutating func addLocaleSpellings(of other: CatalogDecoder) {
     guard let theirs = other.localeSpellings else {
       localeSpellings = nil
       return
     }
-    for spelling in theirs where localeSpellings != nil {
-      guard localeSpellings?.contains(where: { $0.hasSameUTF8(as: spelling) }) == false else {
-        continue
-      }
-      if localeSpellings?.count ?? 0 < Self.localeSpellingLimit {
-        localeSpellings?.append(spelling)
-      } else {
-        localeSpellings = nil
-      }
+    for (spelling, count) in zip(theirs, other.localeCounts) {
+      addLocaleSpelling(spelling, count: count)
     }
+    textCount += other.textCount
   }
 
+  /// A text: a plain string in the default locale, or a mapping from locale to string.
   mutating func text(_ node: YAMLNode) -> LocalizedText? {
     switch node.kind {
     case .scalar:
@@ -202,6 +213,7 @@ extension CatalogDecoder {
       }
       let locale = Located(defaultLocale, at: node.location)
       let translation = Translation(locale: locale, text: node.text, location: node.location)
+      textCount += 1
       return LocalizedText(translations: [translation], location: node.location)
     case .mapping:
       let pairs = node.mapping ?? YAMLPairs.empty
@@ -214,6 +226,7 @@ extension CatalogDecoder {
         let locale = Located(localeSpelling(key), at: key.location)
         translations.append(Translation(locale: locale, text: text.value, location: value.location))
       }
+      textCount += 1
       return LocalizedText(translations: translations, location: node.location)
     case .sequence:
       report(

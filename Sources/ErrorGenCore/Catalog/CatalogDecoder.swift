@@ -13,6 +13,10 @@ public struct CatalogDecoder: Sendable {
   /// each used by most texts, and the same `String` serves them all. Nil once a hostile
   /// file has had more than `localeSpellingLimit`.
   var localeSpellings: [String]? = []
+  /// How many translations used each of `localeSpellings`.
+  var localeCounts: [Int] = []
+  /// How many texts were read.
+  var textCount = 0
   static let localeSpellingLimit = 32
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
@@ -132,7 +136,8 @@ public struct CatalogDecoder: Sendable {
       if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
         spellings.append(defaultLocale)
       }
-      catalog.foundLocales = FoundLocales(spellings: spellings)
+      catalog.foundLocales = FoundLocales(
+        spellings: spellings, counts: localeCounts, texts: textCount)
     }
     return catalog
   }

@@ -129,4 +129,42 @@ import Testing
     }
     #expect(checked >= 5, "expected catalogs with the decoder's spellings, got \(checked)")
   }
+
+  /// `missing_translation` trusts the decoder's counts when they show every text in every
+  /// locale: it must report what the walk reports, for its examples, for texts that each lack
+  /// one locale or none, for a plain label, and across the runs of a large catalog.
+  @Test func missingTranslationReportsWhatTheWalkReports() throws {
+    let description = MissingTranslationRule.description
+    var sources = (description.triggeringExamples + description.nonTriggeringExamples).map {
+      $0.sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
+    }
+    let full = "{ en: Text., de: Text., fr: Text. }"
+    for (message, label) in [
+      (full, full), ("{ en: Text., de: Text. }", full), (full, "Plain"),
+      (full, "{ en: Text., fr: Text. }"),
+    ] {
+      let yaml = """
+        errorgen: 1
+        domain: com.example.locales
+        recovery_options:
+          cancel: { label: \(label), role: cancel }
+        errors:
+          a: { code: 1, message: \(full), recovery: [cancel] }
+          b: { code: 2, message: \(message), reason: \(full), recovery: [cancel] }
+
+        """
+      sources.append([CatalogSource(path: "Locales.errors.yaml", text: yaml)])
+    }
+    sources.append([CatalogSource(path: "T.errors.yaml", text: Self.catalog(cases: 700))])
+    var counted = 0
+    for run in sources {
+      for catalog in ErrorGenPipeline.check(run).catalogs {
+        var walked = catalog
+        walked.foundLocales = FoundLocales()
+        #expect(MissingTranslationRule.check(catalog) == MissingTranslationRule.check(walked))
+        if catalog.foundLocales.spellings != nil { counted += 1 }
+      }
+    }
+    #expect(counted >= 5, "expected catalogs with the decoder's counts, got \(counted)")
+  }
 }

@@ -156,8 +156,8 @@ struct DistinctLocales {
 struct FoundLocales: Hashable, Sendable {
   /// Every spelling of a locale in the catalog's translations, each once; nil when unknown.
   var spellings: [String]?
-  /// How many translations use each of the spellings that were keys (the default locale's,
-  /// when only plain strings use it, is not counted).
+  /// How many translations use each spelling (a text written as a plain string is one in the
+  /// default locale).
   var counts: [Int] = []
   /// How many texts the catalog has.
   var texts = 0

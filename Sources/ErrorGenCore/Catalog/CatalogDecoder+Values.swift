@@ -213,6 +213,7 @@ extension CatalogDecoder {
       }
       let locale = Located(defaultLocale, at: node.location)
       let translation = Translation(locale: locale, text: node.text, location: node.location)
+      addLocaleSpelling(defaultLocale, count: 1)
       textCount += 1
       return LocalizedText(translations: [translation], location: node.location)
     case .mapping:

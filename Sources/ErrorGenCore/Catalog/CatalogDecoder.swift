@@ -132,7 +132,7 @@ public struct CatalogDecoder: Sendable {
     // is left out, and its texts with it).
     if diagnostics.isEmpty, let localeSpellings {
       var spellings = localeSpellings
-      // A text written as a plain string takes the default locale, which is not in the keys.
+      // The default locale is one of the catalog's locales even when no text uses it.
       if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
         spellings.append(defaultLocale)
       }

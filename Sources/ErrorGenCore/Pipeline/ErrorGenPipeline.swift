@@ -134,9 +134,10 @@ public enum ErrorGenPipeline {
   ///
   /// Once every catalog decodes, lint and generation do not depend on each other: they run
   /// together on the machine's cores: each file in parts, started in file order, then each lint
-  /// rule on its own (short pieces that even out when the cores finish). A part's pieces go to `sink` as soon as every part
-  /// before it has gone, so only parts that finish early wait in memory; a large file is never
-  /// held whole. `serially` runs everything on the calling thread.
+  /// rule on its own (short pieces that even out when the cores finish). A part's pieces go to
+  /// `sink` as soon as every part before it has gone, so only parts that finish early wait in
+  /// memory; a large file is never held whole. `serially` runs everything on the calling
+  /// thread.
   ///
   /// `sources` is consumed, as `check` consumes it. With `keepsModelUntilExit`, the catalogs
   /// and what was planned from them are never freed (`ProcessLifetime`): for a command that

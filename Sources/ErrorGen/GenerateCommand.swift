@@ -51,5 +51,14 @@ struct GenerateCommand: ParsableCommand {
   }
 }
 
-extension Catalog.Access: ExpressibleByArgument {}
-extension DiagnosticFormat: ExpressibleByArgument {}
+// Values and their names are the raw values, given here: ArgumentParser's defaults describe
+// them through `print`, which costs every run a few milliseconds of type lookups at start.
+extension Catalog.Access: ExpressibleByArgument {
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -157,6 +157,19 @@ struct LintRobustnessTests {
     #expect(InvalidIdentifierRule.problem("retryAfter", .param, derived: false) == nil)
   }
 
+  @Test(
+    "lowerCamelCase as swift-format wants it: leading underscores, then no capital first and no underscore",
+    arguments: [
+      ("name", true), ("fileNotFound", true), ("_private", true), ("__x", true), ("_", true),
+      ("", true), ("a1B2", true), ("Name", false), ("_Name", false), ("file_not_found", false),
+      ("fileNotFound_", false), ("_a_b", false), ("Ä", true), ("ä_", false),
+    ])
+  func lowerCamelCase(name: String, expected: Bool) {
+    #expect(
+      InvalidIdentifierRule.isLowerCamelCase(name) == expected,
+      "'\(name)': expected \(expected), got \(!expected)")
+  }
+
   @Test("a stem that makes a bad type name is reported at the file's start")
   func derivedTypeName() {
     let catalog = Self.catalog(

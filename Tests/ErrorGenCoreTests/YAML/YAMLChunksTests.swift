@@ -345,3 +345,43 @@ import Testing
     #expect(parts.root == nil)
   }
 }
+
+/// `YAMLChunks.rootLine` tests sixteen places at a time; it must agree with a byte by byte
+/// reading wherever the lines start, at every offset from a block's edge.
+@Suite struct RootLineTests {
+  static func model(_ bytes: [UInt8], from start: Int) -> Int {
+    var lineStart = start
+    while lineStart < bytes.count {
+      switch bytes[lineStart] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): break
+      default: return lineStart
+      }
+      guard let lineBreak = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else {
+        return bytes.count
+      }
+      lineStart = lineBreak + 1
+    }
+    return bytes.count
+  }
+
+  @Test func agreesWithReadingByteByByte() {
+    let alphabet: [UInt8] = Array(" \n\r#ae:\u{0B}\u{0}\u{8A}".utf8)
+    var random = SeededTestRandom(seed: 0x5EED_11)
+    var checked = 0
+    for _ in 0..<4_000 {
+      let bytes = (0..<random.below(70)).map { _ in
+        // Mostly indented lines, as in a catalog's entries.
+        random.below(3) == 0 ? alphabet[random.below(alphabet.count)] : UInt8(ascii: " ")
+      }
+      // Every line start, as `largestRegion` asks.
+      let starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+      for start in starts {
+        let found = bytes.withUnsafeBufferPointer { YAMLChunks.rootLine(in: $0, from: start) }
+        let expected = Self.model(bytes, from: start)
+        #expect(found == expected, "\(bytes) from \(start): expected \(expected), got \(found)")
+        checked += 1
+      }
+    }
+    #expect(checked > 4_000)
+  }
+}

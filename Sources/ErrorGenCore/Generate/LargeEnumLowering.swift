@@ -164,6 +164,8 @@ enum LargeEnumLowering {
       return terminates(cases)
     case .generatedSwitch(_, let cases):
       return terminates(cases.cases)
+    case .returnSwitch:
+      return true
     case .if(let branches, let elseBody):
       guard let elseBody, endsInReturn(elseBody) else { return false }
       return branches.allSatisfy { endsInReturn($0.body) }
@@ -187,7 +189,7 @@ enum LargeEnumLowering {
   }
 
   /// Whether the last statement of `body` is one that `terminates`.
-  private static func endsInReturn(_ body: [CodeBlockItem]) -> Bool {
+  static func endsInReturn(_ body: [CodeBlockItem]) -> Bool {
     !body.isEmpty && terminates(body[body.count - 1])
   }
 

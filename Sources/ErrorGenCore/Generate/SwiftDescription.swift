@@ -171,7 +171,31 @@ enum CodeBlockItem: Hashable, Sendable {
   /// `if` / `else if` branches, then an optional `else`.
   indirect case `if`([ConditionalBranch], else: [CodeBlockItem]?)
   indirect case `guard`(Condition, else: [CodeBlockItem])
+  /// A `switch` whose every case returns a value, with a `default` (`ReturnSwitch`).
+  indirect case returnSwitch(ReturnSwitch)
   case `break`
+}
+
+/// `switch subject { case pattern: return value ... default: return fallback }`: a switch whose
+/// every case returns a value, as a localized text's switch over the resolved locale is
+/// (`TextsTranslator.localizedReturn`). It is written exactly as the `switch` of its `cases`;
+/// a large catalog has thousands, which the renderer writes without a description per case.
+struct ReturnSwitch: Hashable, Sendable {
+  /// `case pattern: return value`.
+  struct Arm: Hashable, Sendable {
+    var pattern: Pattern
+    var value: Expression
+  }
+
+  var subject: Expression
+  var arms: [Arm]
+  /// What `default` returns.
+  var fallback: Expression
+
+  /// The switch's cases, as a `switch` of them has.
+  var cases: [SwitchCaseDescription] {
+    arms.map { .returns([$0.pattern], $0.value) } + [.otherwise(.return(fallback))]
+  }
 }
 
 /// The cases of a switch, made one at a time, in order, each time they are read.

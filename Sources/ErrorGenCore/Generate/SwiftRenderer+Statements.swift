@@ -178,6 +178,15 @@ extension SwiftRenderer {
       writer.write("}")
     case .guard(let condition, let elseBody):
       renderBody("guard " + Self.condition(condition) + " else", elseBody)
+    case .returnSwitch(let switching):
+      _ = writer.startLine()
+      writer.bytes.append("switch ")
+      Self.appendInline(switching.subject, to: &writer.bytes)
+      writer.bytes.append(" {")
+      writer.endLine()
+      for arm in switching.arms { renderReturnCase(arm.pattern, arm.value) }
+      renderReturnCase(nil, switching.fallback)
+      writer.write("}")
     case .break:
       writer.write("break")
     }
@@ -198,18 +207,9 @@ extension SwiftRenderer {
       }
       // A `return` of a value written whole goes on the next line, as `renderStatements` would
       // write it: the line is cut after the label rather than written again.
-      if case .return(let value?) = switchCase.body[0], Self.isWrittenWhole(value),
-        writer.lineFits(from: start, upTo: labelEnd)
+      if case .return(let value?) = switchCase.body[0],
+        endReturnOnNextLine(value, start: start, labelEnd: labelEnd)
       {
-        writer.breakLine(replacing: labelEnd..<labelEnd + 1)
-        writer.level += 1
-        let lineStart = labelEnd + 1
-        if fitsLine(from: lineStart, holding: value) {
-          writer.endLine()
-        } else {
-          endWholeLine(from: lineStart, prefixCount: "return ".utf8.count)
-        }
-        writer.level -= 1
         return
       }
       writer.rollBack(to: labelEnd)
@@ -226,6 +226,54 @@ extension SwiftRenderer {
       writer.endLine()
     }
     renderStatements(switchCase.body)
+  }
+
+  /// `renderSwitchCase` of `case pattern: return value` (`default:` without a pattern),
+  /// written the same way without a description of the case: a large catalog's texts have
+  /// one per translation. A case that does not fit as `renderSwitchCase` first tries to write
+  /// it is left to `renderSwitchCase`.
+  private mutating func renderReturnCase(_ pattern: Pattern?, _ value: Expression) {
+    let start = writer.startLine()
+    if let pattern {
+      writer.bytes.append("case ")
+      Self.appendPattern(pattern, to: &writer.bytes)
+      writer.bytes.append(UInt8(ascii: ":"))
+    } else {
+      writer.bytes.append("default:")
+    }
+    let labelEnd = writer.bytes.count
+    writer.bytes.append(" return ")
+    Self.appendInline(value, to: &writer.bytes)
+    if fitsLine(from: start, holding: value) {
+      writer.endLine()
+      return
+    }
+    if endReturnOnNextLine(value, start: start, labelEnd: labelEnd) { return }
+    writer.rollBack(to: start)
+    renderSwitchCase(
+      pattern.map { .returns([$0], value) } ?? .otherwise(.return(value)))
+  }
+
+  /// Ends the line being built, which started at `start` and holds a case label up to
+  /// `labelEnd`, then a space and `return value`, too long for the line, by moving the `return`
+  /// to the next line when `value` is written whole and the label fits; false, with nothing
+  /// changed, when it is not.
+  private mutating func endReturnOnNextLine(_ value: Expression, start: Int, labelEnd: Int)
+    -> Bool
+  {
+    guard Self.isWrittenWhole(value), writer.lineFits(from: start, upTo: labelEnd) else {
+      return false
+    }
+    writer.breakLine(replacing: labelEnd..<labelEnd + 1)
+    writer.level += 1
+    let lineStart = labelEnd + 1
+    if fitsLine(from: lineStart, holding: value) {
+      writer.endLine()
+    } else {
+      endWholeLine(from: lineStart, prefixCount: "return ".utf8.count)
+    }
+    writer.level -= 1
+    return true
   }
 
   /// Appends `case patterns:` or `default:`.

@@ -189,8 +189,8 @@ struct TextsTranslator: Sendable {
   struct LocaleSwitching {
     /// `Resolver.resolvedLocale(locale)`.
     var resolved: Expression
-    /// The label of each locale's case.
-    private var labels = SharedValues<String, [Pattern]>()
+    /// The pattern of each locale's case.
+    private var patterns = SharedValues<String, Pattern>()
     /// `ErrorLocalization.placeholder(name)` for each param name: the translations of a case,
     /// and cases with params of the same name, share it.
     private var placeholders = SharedValues<String, InterpolationPart>()
@@ -200,10 +200,10 @@ struct TextsTranslator: Sendable {
       resolved = .method(resolver, "resolvedLocale", .value(.identifier("locale")))
     }
 
-    /// `case .de:`
-    mutating func label(_ locale: String) -> [Pattern] {
-      labels.value(for: locale) {
-        [.expression(.member(nil, TextsTranslator.localeCaseName(locale)))]
+    /// `.de`
+    mutating func pattern(_ locale: String) -> Pattern {
+      patterns.value(for: locale) {
+        .expression(.member(nil, TextsTranslator.localeCaseName(locale)))
       }
     }
 
@@ -239,25 +239,24 @@ struct TextsTranslator: Sendable {
     }
     let fallbackLocale = translations[fallback].locale.value
     // The other locales, each once (the first translation of a locale written twice).
-    var cases: [SwitchCaseDescription] = []
-    cases.reserveCapacity(translations.count)
+    var arms: [ReturnSwitch.Arm] = []
+    arms.reserveCapacity(translations.count)
     for index in translations.indices {
       let locale = translations[index].locale.value
       guard locale != fallbackLocale,
         !translations[..<index].contains(where: { $0.locale.value == locale })
       else { continue }
-      cases.append(
-        SwitchCaseDescription(
-          label: .patterns(switching.label(locale)),
-          body: [
-            .return(Self.expression(translations[index], params: params, switching: &switching))
-          ]))
+      arms.append(
+        ReturnSwitch.Arm(
+          pattern: switching.pattern(locale),
+          value: Self.expression(translations[index], params: params, switching: &switching)))
     }
     let fallbackValue = Self.expression(
       translations[fallback], params: params, switching: &switching)
-    guard !cases.isEmpty else { return [.return(fallbackValue)] }
-    cases.append(.otherwise(.return(fallbackValue)))
-    return [.switching(switching.resolved, cases)]
+    guard !arms.isEmpty else { return [.return(fallbackValue)] }
+    return [
+      .returnSwitch(ReturnSwitch(subject: switching.resolved, arms: arms, fallback: fallbackValue))
+    ]
   }
 
   /// `ErrorLocalization.placeholder`, shared by every interpolated placeholder.

@@ -37,6 +37,18 @@ import Testing
     }
   }
 
+  /// Continuation bytes are counted eight at a time: every byte value at every place of a
+  /// word, against a count byte by byte.
+  @Test func continuationBytesAreCountedAtEveryPlace() {
+    var random = SeededTestRandom(seed: 0xC0_80)
+    for _ in 0..<2_000 {
+      let bytes = (0..<random.below(40)).map { _ in UInt8(random.below(256)) }
+      let expected = bytes.filter { $0 & 0xC0 == 0x80 }.count
+      let counted = bytes.withUnsafeBufferPointer(CodeWriter.continuationBytes)
+      #expect(counted == expected, "\(bytes): expected \(expected), got \(counted)")
+    }
+  }
+
   @Test(arguments: [
     ("é" + String(repeating: "x", count: 99), true),
     ("e\u{301}" + String(repeating: "x", count: 99), true),

@@ -49,6 +49,30 @@ import Testing
     }
   }
 
+  /// `eachScalarIsACharacter` skips eight ASCII bytes at a time: it must agree with reading
+  /// scalar by scalar wherever a carriage return or a wide scalar falls.
+  @Test func eachScalarIsACharacterAgreesWithItsScalars() {
+    func model(_ text: String) -> Bool {
+      text.unicodeScalars.allSatisfy { scalar in
+        switch scalar.value {
+        case 0x0D: false
+        case 0..<0x80, 0xA0..<0x250, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0: true
+        default: false
+        }
+      }
+    }
+    let pool = ["a", "b", " ", ".", "\r", "\n", "é", "’", "€", "\u{301}", "👍", "\u{80}"]
+    var random = SeededTestRandom(seed: 0xEAC4)
+    for _ in 0..<3_000 {
+      let text = (0..<random.below(40)).map { _ in
+        random.below(4) == 0 ? pool[random.below(pool.count)] : "x"
+      }.joined()
+      let bytes = Array(text.utf8)
+      let found = bytes.withUnsafeBufferPointer(CodeWriter.eachScalarIsACharacter)
+      #expect(found == model(text), "\(text.unicodeScalars.map(\.value)): expected \(model(text))")
+    }
+  }
+
   @Test(arguments: [
     ("é" + String(repeating: "x", count: 99), true),
     ("e\u{301}" + String(repeating: "x", count: 99), true),

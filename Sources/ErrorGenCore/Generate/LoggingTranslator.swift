@@ -44,7 +44,7 @@ struct LoggingTranslator {
       return forwarding
     }
     // Shared by every case: descriptions are values, and sharing costs nothing.
-    let sourceText = Expression.member(.identifier("ErrorLogging"), "sourceText")
+    let sourceText = Expression.qualifiedName("ErrorLogging.sourceText")
     return .switching(.selfValue, generating: context.lowersSwitches) {
       var values = SharedValues<String, InterpolationPart>()
       return GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
@@ -149,8 +149,8 @@ struct LoggingTranslator {
 
   // Shared by every case (made once, not per case): descriptions are values, and sharing costs
   // nothing.
-  private static let redacted = Expression.dot(.identifier("ErrorLogging"), "redacted")
-  private static let metadataText = Expression.member(.identifier("ErrorLogging"), "metadataText")
+  private static let redacted = Expression.qualifiedName("ErrorLogging.redacted")
+  private static let metadataText = Expression.qualifiedName("ErrorLogging.metadataText")
 
   /// The case of `loggingMetadata`'s switch for `errorCase`, which has params: an entry set for
   /// each param; entries alike are taken from `shared`.

@@ -315,6 +315,10 @@ enum Expression: Hashable, Sendable {
   case identifier(String)
   /// `self`, `Self`, `super`: written as they are.
   case keyword(String)
+  /// A name of the runtime library that the generator writes itself, such as
+  /// `ErrorLocalization.placeholder`: written as it is, without testing each part for a
+  /// keyword (a large catalog's texts and logging write such names thousands of times).
+  case qualifiedName(String)
   case literal(Literal)
   case interpolatedString([InterpolationPart])
   /// `base.name`, or `.name` when `base` is nil.

@@ -27,7 +27,8 @@ extension SwiftRenderer {
         || entries.contains {
           hasListWithTrailingComma($0.key) || hasListWithTrailingComma($0.value)
         }
-    case .identifier, .keyword, .literal, .keyPath, .type, .interpolatedString, .closure:
+    case .identifier, .keyword, .qualifiedName, .literal, .keyPath, .type, .interpolatedString,
+      .closure:
       false
     case .member(let base, _):
       base.map(hasListWithTrailingComma) ?? false
@@ -332,7 +333,7 @@ extension SwiftRenderer {
     switch expression {
     case .identifier(let name):
       SwiftLexicon.appendIdentifier(name, to: &out)
-    case .keyword(let word):
+    case .keyword(let word), .qualifiedName(let word):
       out.append(word)
     case .literal(let literal):
       appendLiteral(literal, to: &out)

@@ -260,8 +260,7 @@ struct TextsTranslator: Sendable {
   }
 
   /// `ErrorLocalization.placeholder`, shared by every interpolated placeholder.
-  static let placeholderFunction = Expression.member(
-    .identifier("ErrorLocalization"), "placeholder")
+  static let placeholderFunction = Expression.qualifiedName("ErrorLocalization.placeholder")
 
   /// A translation as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.

@@ -101,10 +101,13 @@ struct CaseConstantsTranslator: Sendable {
       })
     let (translator, context) = (self, context)
     let constants = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
-      let fields = translator.fields()
+      // Each case reads the fields' names and values only, not their types and defaults.
+      let values = translator.fields().map { ($0.name, $0.value) }
       return GeneratedCases.iterator(context.cases) { errorCase in
-        let arguments = fields.compactMap { field in
-          field.value(errorCase).map { ArgumentDescription(field.name, $0) }
+        var arguments: [ArgumentDescription] = []
+        arguments.reserveCapacity(values.count)
+        for (name, value) in values {
+          if let value = value(errorCase) { arguments.append(ArgumentDescription(name, value)) }
         }
         return .returns([context.pattern(errorCase)], .call(.identifier(Self.typeName), arguments))
       }

@@ -37,9 +37,9 @@ public enum DestructiveDefaultRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    catalog.cases.compactMap { errorCase in
-      guard let first = errorCase.recovery.first,
-        catalog.recoveryOption(named: first.value)?.role.value == .destructive
+    let roles = RecoveryRoles(catalog)
+    return catalog.cases.compactMap { errorCase in
+      guard let first = errorCase.recovery.first, roles.role(of: first.value) == .destructive
       else { return nil }
       return diagnostic(destructiveFirst(first.value), file: catalog.file, at: first.location)
     }

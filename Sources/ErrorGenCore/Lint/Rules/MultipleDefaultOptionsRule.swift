@@ -41,10 +41,10 @@ public enum MultipleDefaultOptionsRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let roles = RecoveryRoles(catalog)
     for errorCase in catalog.cases {
       var first: Located<String>?
-      for name in errorCase.recovery
-      where catalog.recoveryOption(named: name.value)?.role.value == .default {
+      for name in errorCase.recovery where roles.role(of: name.value) == .default {
         guard let earlier = first else {
           first = name
           continue

@@ -58,9 +58,11 @@ enum PlaceholderUse {
 
   static func uses(in catalog: Catalog, where matches: (CatalogParam) -> Bool) -> [Use] {
     var result: [Use] = []
-    catalog.forEachOwnedText(withBracesOnly: true) { owned in
-      // Most cases have no param of the kind looked for.
-      guard owned.params.contains(where: matches) else { return }
+    // Most cases have no param of the kind looked for: their texts are not read, nor are the
+    // options' labels, which have no params.
+    catalog.forEachOwnedText(
+      withBracesOnly: true, casesWhere: { $0.params.contains(where: matches) }, labels: false
+    ) { owned in
       var reported = Set<String>()
       for translation in owned.text.translations {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {

@@ -40,19 +40,14 @@ public enum RecoveryWithoutCancelRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    // The role of each declared option (the first declaration of a name, as
-    // `Catalog.recoveryOption(named:)` finds it), looked up without copying the declaration.
-    var roles: [String: RecoveryOptionDecl.Role] = [:]
-    for option in catalog.recoveryOptions where roles[option.name.value] == nil {
-      roles[option.name.value] = option.role.value
-    }
+    let roles = RecoveryRoles(catalog)
     var diagnostics: [Diagnostic] = []
     for errorCase in catalog.cases {
       guard let first = errorCase.recovery.first else { continue }
       var isDeclared = true
       var hasCancel = false
       for name in errorCase.recovery {
-        guard let role = roles[name.value] else {
+        guard let role = roles.role(of: name.value) else {
           isDeclared = false
           break
         }

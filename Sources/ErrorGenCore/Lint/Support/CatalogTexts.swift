@@ -27,9 +27,14 @@ extension Catalog {
   ///
   /// With `withBracesOnly`, only the texts with a brace in some translation: the rules about
   /// placeholders and braces have nothing to say about the others, which are most texts.
-  func forEachOwnedText(withBracesOnly: Bool = false, _ body: (OwnedText) -> Void) {
+  /// With `casesWhere`, only the texts of the cases it accepts; without `labels`, no option
+  /// label: for a rule about params, which most cases lack and labels never have.
+  func forEachOwnedText(
+    withBracesOnly: Bool = false, casesWhere accepts: (CatalogCase) -> Bool = { _ in true },
+    labels: Bool = true, _ body: (OwnedText) -> Void
+  ) {
     let hasDroppedParams = !dropped.params.isEmpty
-    for errorCase in cases {
+    for errorCase in cases where accepts(errorCase) {
       let name = errorCase.name.value
       let droppedParams = hasDroppedParams ? dropped.params[name] ?? [] : []
       func visit(_ part: String, _ text: LocalizedText?) {
@@ -43,6 +48,7 @@ extension Catalog {
       visit("reason", errorCase.reason)
       visit("suggestion", errorCase.suggestion)
     }
+    guard labels else { return }
     for option in recoveryOptions where !withBracesOnly || option.label.hasBraces {
       body(
         OwnedText(

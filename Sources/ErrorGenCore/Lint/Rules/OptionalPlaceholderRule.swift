@@ -60,9 +60,11 @@ enum PlaceholderUse {
     var result: [Use] = []
     // Most cases have no param of the kind looked for: their texts are not read, nor are the
     // options' labels, which have no params.
-    catalog.forEachOwnedText(
-      withBracesOnly: true, casesWhere: { $0.params.contains(where: matches) }, labels: false
-    ) { owned in
+    func hasMatchingParam(_ errorCase: CatalogCase) -> Bool {
+      errorCase.params.contains(where: matches)
+    }
+    catalog.forEachOwnedText(withBracesOnly: true, casesWhere: hasMatchingParam, labels: false) {
+      owned in
       var reported = Set<String>()
       for translation in owned.text.translations {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {

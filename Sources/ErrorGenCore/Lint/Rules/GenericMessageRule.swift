@@ -60,8 +60,32 @@ public enum GenericMessageRule: CatalogLintRule {
     }
   }
 
+  /// The most letters and digits a generic phrase has. Each ASCII letter or digit of a message
+  /// stays one character of its words, so a message with more of them is not generic: most
+  /// messages are told so by one pass over their bytes, without the Unicode properties that
+  /// splitting into words needs.
+  static let maxPhraseLetters =
+    genericPhrases.map { phrase in
+      phrase.utf8.reduce(0) { count, byte in byte == UInt8(ascii: " ") ? count : count + 1 }
+    }.max() ?? 0
+
   /// Whether `message` is nothing but a generic phrase.
   static func isGeneric(_ message: String) -> Bool {
+    var asciiLetters = 0
+    for byte in message.utf8 {
+      let letter = byte | 0x20
+      if (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      {
+        asciiLetters += 1
+        if asciiLetters > maxPhraseLetters { return false }
+      }
+    }
+    return isGenericWords(message)
+  }
+
+  /// Whether `message`'s words, lowercased and joined by single spaces, are a generic phrase.
+  static func isGenericWords(_ message: String) -> Bool {
     var words: [String] = []
     var word = ""
     for character in message.lowercased() {

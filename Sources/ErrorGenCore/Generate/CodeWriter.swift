@@ -95,11 +95,13 @@ struct CodeWriter {
   }
 
   /// Whether every scalar of the UTF-8 `text` is a character of its own: true when the text
-  /// has, besides ASCII other than a carriage return, only Latin letters (U+00A0–U+024F),
-  /// general punctuation (U+2010–U+2027, U+2030–U+205E) and currency signs (U+20A0–U+20C0).
-  /// None of those joins a neighbour into one grapheme cluster (they are neither extending,
-  /// spacing marks, prepended, Hangul, regional indicators nor joiners), and no scalar outside
-  /// them is let in; any other text is counted in full.
+  /// has, besides ASCII other than a carriage return, only scalars of `isLoneTwoByteScalar`
+  /// and `isLoneThreeByteScalar`: the letters of Latin, Greek and Cyrillic, general
+  /// punctuation and currency signs, and the kana, ideographs, Hangul syllables and fullwidth
+  /// forms of Chinese, Japanese and Korean. None of those joins a neighbour into one grapheme
+  /// cluster (they are neither extending, spacing marks, prepended, Hangul jamo, regional
+  /// indicators nor joiners; two Hangul syllables never join), and no scalar outside them is
+  /// let in; any other text is counted in full.
   static func eachScalarIsACharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let high: UInt64 = 0x8080_8080_8080_8080
@@ -123,21 +125,42 @@ struct CodeWriter {
         index += 1
       case 0xC2...0xDF where index + 1 < text.count:
         let scalar = UInt32(lead & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)
-        guard (0xA0..<0x250).contains(scalar) else { return false }
+        guard isLoneTwoByteScalar(scalar) else { return false }
         index += 2
-      case 0xE2 where index + 2 < text.count:
+      case 0xE0...0xEF where index + 2 < text.count:
         let scalar =
           UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6
           | UInt32(text[index + 2] & 0x3F)
-        switch scalar {
-        case 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0: index += 3
-        default: return false
-        }
+        guard isLoneThreeByteScalar(scalar) else { return false }
+        index += 3
       default:
         return false
       }
     }
     return true
+  }
+
+  /// Latin letters (U+00A0–U+024F), and the Greek and Cyrillic letters and signs that are
+  /// assigned and not combining marks (U+0483–U+0489 are).
+  static func isLoneTwoByteScalar(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0xA0..<0x250, 0x384...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x482, 0x48A...0x52F: true
+    default: false
+    }
+  }
+
+  /// General punctuation (U+2010–U+2027, U+2030–U+205E), currency signs (U+20A0–U+20C0), CJK
+  /// punctuation without its tone marks (U+302A–U+302F), kana without the combining voiced
+  /// marks (U+3099, U+309A), ideographs, Hangul syllables, and the fullwidth forms and
+  /// halfwidth katakana without the halfwidth voiced marks (U+FF9E, U+FF9F).
+  static func isLoneThreeByteScalar(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0, 0x3000...0x3029, 0x3030...0x303F,
+      0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+      0xFF01...0xFF9D:
+      true
+    default: false
+    }
   }
 
   /// Writes `text` as one line at the current level; an empty text makes an empty line.

@@ -10,12 +10,17 @@ import Testing
   /// marks, joiners, emoji modifiers and flags, Hangul jamo, CR before LF, variation selectors).
   static let simple: [String] = [
     "a", " ", "Z", "é", "ß", "Ł", "ő", "\u{A0}", "\u{AD}", "’", "“", "—", "…", "‹", "€", "\u{20C0}",
-    "\u{24F}", "\u{2027}", "\u{2030}", "\u{205E}",
+    "\u{24F}", "\u{2027}", "\u{2030}", "\u{205E}", "α", "Ω", "\u{384}", "Ж", "я", "\u{482}",
+    "\u{48A}", "\u{52F}", "日", "本", "\u{4E00}", "\u{9FFF}", "\u{3400}", "の", "カ", "ー", "、",
+    "。", "\u{3000}", "\u{3029}", "\u{3030}", "\u{309B}", "가", "각", "\u{D7A3}", "，", "\u{FF01}",
+    "\u{FF9D}",
   ]
   static let joining: [String] = [
     "\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{1F1EB}", "\u{1F1F7}", "\u{1100}",
     "\u{1161}", "\u{11A8}", "\r", "\n", "\u{250}", "\u{2028}", "\u{205F}", "\u{20D0}", "👍",
-    "\u{903}", "\u{600}", "\u{200C}",
+    "\u{903}", "\u{600}", "\u{200C}", "\u{483}", "\u{489}", "\u{302A}", "\u{302F}",
+    "\u{3099}", "\u{309A}", "\u{FF9E}", "\u{FF9F}", "\u{E31}", "\u{E33}", "\u{1160}", "\u{11FF}",
+    "\u{D7B0}",
   ]
 
   @Test(arguments: 0..<4)
@@ -56,12 +61,21 @@ import Testing
       text.unicodeScalars.allSatisfy { scalar in
         switch scalar.value {
         case 0x0D: false
-        case 0..<0x80, 0xA0..<0x250, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0: true
+        case 0..<0x80, 0xA0..<0x250, 0x384...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x482,
+          0x48A...0x52F, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0, 0x3000...0x3029,
+          0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+          0xAC00...0xD7A3, 0xFF01...0xFF9D:
+          true
         default: false
         }
       }
     }
-    let pool = ["a", "b", " ", ".", "\r", "\n", "é", "’", "€", "\u{301}", "👍", "\u{80}"]
+    let pool = [
+      "a", "b", " ", ".", "\r", "\n", "é", "’", "€", "\u{301}", "👍", "\u{80}", "\u{383}", "\u{38B}",
+      "\u{3A2}", "\u{483}", "\u{489}", "\u{530}", "\u{2FFF}", "\u{302A}", "\u{3040}", "\u{3097}",
+      "\u{309A}", "\u{3100}", "\u{33FF}", "\u{4DC0}", "\u{A000}", "\u{ABFF}", "\u{D7A4}",
+      "\u{FF00}", "\u{FF9E}", "\u{FFA0}", "日", "カ", "가", "Ж", "Ω", "\u{FF9D}", "\u{3029}",
+    ]
     var random = SeededTestRandom(seed: 0xEAC4)
     for _ in 0..<3_000 {
       let text = (0..<random.below(40)).map { _ in
@@ -79,6 +93,12 @@ import Testing
     ("“" + String(repeating: "x", count: 100) + "”", false),
     (String(repeating: "🇫🇷", count: 60), true),
     (String(repeating: "\u{1100}\u{1161}", count: 60), true),
+    (String(repeating: "日本語", count: 33) + "。", true),
+    (String(repeating: "日本語", count: 33) + "。x", false),
+    (String(repeating: "카", count: 101), false),
+    (String(repeating: "が", count: 101), false),
+    (String(repeating: "か\u{3099}", count: 100), true),
+    (String(repeating: "Ж", count: 100), true),
   ])
   func longLinesAreMeasuredInCharacters(text: String, fits: Bool) {
     #expect(CodeWriter.columns(of: text, atMost: 100) == fits, "\(text.count) characters")

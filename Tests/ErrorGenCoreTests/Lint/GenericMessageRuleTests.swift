@@ -40,7 +40,8 @@ import Testing
     let phrases = GenericMessageRule.genericPhrases.sorted()
     let noise = [
       " ", "  ", "!", "...", "’", "'", "-", "\n", "é", "Ü", "日本", "\u{212A}", "\u{301}", "7",
-      "now", "the file", "again", "x",
+      "now", "the file", "again", "x", "\r\n", "\t", "_", "@", "[", "`", "{", "’s", "0", "9",
+      ":", "/",
     ]
     var agreed = 0
     var generic = 0

@@ -68,20 +68,80 @@ public enum GenericMessageRule: CatalogLintRule {
     genericPhrases.map { phrase in
       phrase.utf8.reduce(0) { count, byte in byte == UInt8(ascii: " ") ? count : count + 1 }
     }.max() ?? 0
+  /// The longest generic phrase, in bytes (they are ASCII).
+  static let maxPhraseBytes = genericPhrases.map(\.utf8.count).max() ?? 0
 
   /// Whether `message` is nothing but a generic phrase.
+  ///
+  /// One pass over the bytes: a message with too many ASCII letters and digits is not generic,
+  /// and an ASCII message (typographic apostrophes allowed) has its words lowercased and joined
+  /// on the way. Only a short message with other scalars is split into words by
+  /// `isGenericWords`.
   static func isGeneric(_ message: String) -> Bool {
-    var asciiLetters = 0
-    for byte in message.utf8 {
-      let letter = byte | 0x20
-      if (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      {
-        asciiLetters += 1
-        if asciiLetters > maxPhraseLetters { return false }
+    var message = message
+    let verdict = message.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxPhraseBytes + 1) { words in
+        asciiVerdict(bytes, words: words)
       }
     }
-    return isGenericWords(message)
+    switch verdict {
+    case .generic: return true
+    case .notGeneric: return false
+    case .needsWords: return isGenericWords(message)
+    }
+  }
+
+  private enum Verdict { case generic, notGeneric, needsWords }
+
+  /// The verdict on the UTF-8 `bytes` of a message, its ASCII words written to `words` (room for
+  /// `maxPhraseBytes + 1`) while it is ASCII.
+  private static func asciiVerdict(
+    _ bytes: UnsafeBufferPointer<UInt8>, words: UnsafeMutableBufferPointer<UInt8>
+  ) -> Verdict {
+    var letters = 0
+    var isASCII = true
+    var count = 0
+    var wordIsOpen = false
+    var spaceIsPending = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      let lower = byte | 0x20
+      let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+      if isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+        letters += 1
+        if letters > maxPhraseLetters { return .notGeneric }
+        guard isASCII else { continue }
+        // Longer than every phrase: not one of them.
+        if count + (spaceIsPending ? 2 : 1) > words.count { return .notGeneric }
+        if spaceIsPending {
+          words[count] = UInt8(ascii: " ")
+          count += 1
+          spaceIsPending = false
+        }
+        words[count] = isLetter ? lower : byte
+        count += 1
+        wordIsOpen = true
+      } else if byte == UInt8(ascii: "'") {
+        continue
+      } else if byte < 0x80 {
+        if wordIsOpen {
+          spaceIsPending = true
+          wordIsOpen = false
+        }
+      } else if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
+        bytes[index + 1] == 0x99
+      {
+        // ’, an apostrophe as ' is.
+        index += 2
+      } else {
+        isASCII = false
+      }
+    }
+    guard isASCII else { return .needsWords }
+    let phrase = String(decoding: UnsafeBufferPointer(rebasing: words[..<count]), as: UTF8.self)
+    return genericPhrases.contains(phrase) ? .generic : .notGeneric
   }
 
   /// Whether `message`'s words, lowercased and joined by single spaces, are a generic phrase.

@@ -2,7 +2,8 @@
 # Benchmarks errorgen against the libyaml floor and Yams, in release mode, in one run.
 #
 #   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 300 1000"]
-#                    [--instructions CASES] [--snapshot] [--no-build] [--keep]
+#                    [--shapes "plain block cjk"] [--instructions CASES] [--snapshot]
+#                    [--no-build] [--keep]
 #
 # Builds (each build in turn, never two at once):
 #   - the root package:       swift build -c release --scratch-path .build-bench
@@ -19,6 +20,9 @@
 #   yams.load    Yams.load(yaml:), release build
 #   yams.compose Yams.compose(yaml:), release build
 # Peak memory is the maximum resident set of the same runs (/usr/bin/time -f %M).
+# --shapes: catalogs of other shapes (make-catalogs --shape), 10,000 cases each, timed the same way
+# against the floor on the same file, in a second table ("" for none): plain one-line messages,
+# block-style mappings with placeholders, seven locales in four scripts.
 # --typecheck: swiftc -typecheck of the generated file against the ErrorGenRuntime module built
 # once, per size (3 runs, median), and the time per case.
 # --instructions CASES: also counts instructions with valgrind --tool=callgrind for the catalog of
@@ -29,6 +33,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 runs=7
 sizes="100 1000 10000"
 typecheck_sizes="100 300 1000"
+shapes="plain block cjk"
 instructions=0
 build=1
 snapshot=0
@@ -38,6 +43,7 @@ while [[ $# -gt 0 ]]; do
     --runs) runs="$2"; shift 2 ;;
     --sizes) sizes="$2"; shift 2 ;;
     --typecheck) typecheck_sizes="$2"; shift 2 ;;
+    --shapes) shapes="$2"; shift 2 ;;
     --instructions) instructions="$2"; shift 2 ;;
     --snapshot) snapshot=1; shift ;;
     --no-build) build=0; shift ;;
@@ -77,6 +83,10 @@ floor="$work/yaml_floor"
 cc -O2 -o "$floor" "$root/Benchmarks/floor/yaml_floor.c" $(pkg-config --cflags --libs yaml-0.1)
 # shellcheck disable=SC2086
 "$bench_bin/make-catalogs" "$work/catalogs" $sizes >/dev/null
+for shape in $shapes; do
+  "$bench_bin/make-catalogs" --shape "$shape" "$work/catalogs" 10000 >/dev/null
+done
+shape_file() { ls "$work/catalogs/${1}10000/"*.errors.yaml; }
 : >"$work/empty.yaml"
 
 # One measurement: wall time in microseconds, peak RSS in KiB and CPU time (user + system) in
@@ -110,13 +120,21 @@ for ((run = 1; run <= runs; run++)); do
     measure "$size.yams.load" "$bench_bin/yams-load" "$file"
     measure "$size.yams.compose" "$bench_bin/yams-load" --compose "$file"
   done
+  for shape in $shapes; do
+    file="$(shape_file "$shape")"
+    rm -rf "$work/out"
+    measure "$shape.floor" "$floor" "$file"
+    measure "$shape.lint" "$errorgen" lint "$file"
+    measure "$shape.generate" "$errorgen" generate "$file" --output "$work/out"
+  done
 done
 
 ms() { awk -v u="$1" 'BEGIN { printf "%.1f", u / 1000 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 echo
-echo "errorgen $("$errorgen" --version), $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), median of $runs runs"
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+echo "errorgen $("$errorgen" --version), $(uname -m) (${cpu:-CPU unknown}), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), median of $runs runs"
 echo
 echo "Startup: yaml_floor on an empty file $(ms "$(median startup.floor 1)") ms," \
   "errorgen --version $(ms "$(median startup.errorgen 1)") ms" \
@@ -136,6 +154,21 @@ for size in $sizes; do
     "| $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') | $(ratio "$((rss * 1024))" "$bytes")" \
     "| $(ms "$(median "$size.generate" 3)") | $(ratio "$(median "$size.generate" 3)" "$f") |"
 done
+if [[ -n $shapes ]]; then
+  echo
+  echo "Other shapes, 10,000 cases (make-catalogs --shape):"
+  echo
+  echo "| shape | file KiB | floor ms | lint ms | generate ms | lint/floor | generate/floor | generate peak RSS MiB | RSS/file |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+  for shape in $shapes; do
+    bytes=$(stat -c %s "$(shape_file "$shape")")
+    f=$(median "$shape.floor" 1); l=$(median "$shape.lint" 1); g=$(median "$shape.generate" 1)
+    rss=$(median "$shape.generate" 2)
+    echo "| $shape | $((bytes / 1024)) | $(ms "$f") | $(ms "$l") | $(ms "$g")" \
+      "| $(ratio "$l" "$f") | $(ratio "$g" "$f")" \
+      "| $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') | $(ratio "$((rss * 1024))" "$bytes") |"
+  done
+fi
 echo
 echo "Peak RSS (MiB, median): $(for size in $sizes; do
   printf '%s cases: floor %.1f, lint %.1f, generate %.1f, Yams.load %.1f; ' "$size" \

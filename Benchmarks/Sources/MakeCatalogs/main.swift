@@ -1,17 +1,30 @@
 // Writes synthetic error catalogs for the benchmarks: realistic, deterministic and lint-clean,
 // so that `errorgen generate` really generates.
 //
-//   make-catalogs OUTPUT_FOLDER [CASES...]     default cases: 100 1000 10000
+//   make-catalogs OUTPUT_FOLDER [CASES...]               default cases: 100 1000 10000
+//   make-catalogs --shape SHAPE OUTPUT_FOLDER [CASES...]
 //
 // Each size goes to OUTPUT_FOLDER/<cases>/Bench<cases>.errors.yaml. Every case has texts in
 // three locales (en, de, fr); the cases cycle through kinds, params (with placeholders, a
 // sensitive param, a Retry-After binding), recovery options, named and inline retry policies,
 // HTTP statuses, server codes and foreign error mappings, presentations, icons and docs.
+//
+// Other shapes weigh the work differently, for the benchmarks' second table; each goes to
+// OUTPUT_FOLDER/<shape><cases>/<Shape><cases>.errors.yaml:
+//   plain   one message per case, a plain string, no suggestion: the least input per case
+//   block   block-style mappings, two params, placeholders in every text, three locales
+//   cjk     seven locales (en, de, fr, ja, zh-Hans, ko, ru), long texts, no suggestion
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard let output = arguments.first else {
-  FileHandle.standardError.write(Data("usage: make-catalogs OUTPUT_FOLDER [CASES...]\n".utf8))
+var arguments = Array(CommandLine.arguments.dropFirst())
+var shape = "bench"
+if arguments.first == "--shape", arguments.count > 1 {
+  shape = arguments[1]
+  arguments.removeFirst(2)
+}
+guard let output = arguments.first, ["bench", "plain", "block", "cjk"].contains(shape) else {
+  FileHandle.standardError.write(
+    Data("usage: make-catalogs [--shape bench|plain|block|cjk] OUTPUT_FOLDER [CASES...]\n".utf8))
   exit(64)
 }
 let sizes = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [100, 1000, 10000]
@@ -213,10 +226,89 @@ func catalog(cases count: Int) -> String {
   return out
 }
 
+/// The opening of a catalog of another shape.
+func header(type: String, cases count: Int) -> String {
+  """
+  # Synthetic catalog of \(count) cases for errorgen's benchmarks (make-catalogs --shape).
+  errorgen: 1
+  domain: com.example.\(type.lowercased())\(count)
+  type: \(type)\(count)Error
+  default_locale: en
+  codes:
+    range: [1, \(count + 1)]
+  errors:
+
+  """
+}
+
+/// One plain message per case.
+func plainCatalog(cases count: Int) -> String {
+  var out = header(type: "Plain", cases: count)
+  for index in 0..<count {
+    let subject = subjects[index % subjects.count]
+    out += "  \(subject)Failed\(index):\n    code: \(index + 1)\n"
+    out += "    message: The \(subject) operation number \(index) failed.\n"
+  }
+  return out
+}
+
+/// Block-style mappings, with placeholders in every text.
+func blockCatalog(cases count: Int) -> String {
+  var out = header(type: "Block", cases: count)
+  for index in 0..<count {
+    let subject = subjects[index % subjects.count]
+    let noun = capitalized(subject)
+    out += """
+        \(subject)Failed\(index):
+          code: \(index + 1)
+          kind: \(index % 2 == 0 ? "user" : "system")
+          params:
+            name: String
+            count: Int
+          message:
+            en: "The \(subject) {name} failed after {count} tries."
+            de: "\(noun) {name} ist nach {count} Versuchen fehlgeschlagen."
+            fr: "L’élément \(subject) {name} a échoué après {count} essais."
+          suggestion:
+            en: Try again later.
+            de: Versuchen Sie es später erneut.
+            fr: Réessayez plus tard.
+
+      """
+  }
+  return out
+}
+
+/// Seven locales, four of them in other scripts, and long texts.
+func cjkCatalog(cases count: Int) -> String {
+  var out = header(type: "CJK", cases: count)
+  for index in 0..<count {
+    let subject = subjects[index % subjects.count]
+    out += "  \(subject)Unavailable\(index):\n    code: \(index + 1)\n    message:\n"
+    out += "      en: \(quoted("The \(subject) number \(index) could not be processed because the remote service cannot be reached right now."))\n"
+    out += "      de: \(quoted("\(capitalized(subject)) Nummer \(index) konnte nicht verarbeitet werden, weil der Dienst gerade nicht erreichbar ist."))\n"
+    out += "      fr: \(quoted("L’élément \(subject) numéro \(index) n’a pas pu être traité, car le service distant est injoignable pour le moment."))\n"
+    out += "      ja: \(quoted("項目 \(subject) 番号 \(index) を処理できませんでした。リモートサービスに現在接続できないため、しばらくしてからもう一度お試しください。"))\n"
+    out += "      zh-Hans: \(quoted("无法处理编号为 \(index) 的 \(subject) 项目，因为目前无法连接到远程服务。请稍后再试，或联系管理员。"))\n"
+    out += "      ko: \(quoted("\(subject) 번호 \(index) 항목을 처리할 수 없습니다. 지금은 원격 서비스에 연결할 수 없습니다. 잠시 후 다시 시도하세요."))\n"
+    out += "      ru: \(quoted("Не удалось обработать элемент \(subject) номер \(index), потому что удалённый сервис сейчас недоступен."))\n"
+  }
+  return out
+}
+
 for size in sizes {
-  let folder = URL(fileURLWithPath: output).appendingPathComponent("\(size)")
+  let name = shape == "bench" ? "\(size)" : "\(shape)\(size)"
+  let folder = URL(fileURLWithPath: output).appendingPathComponent(name)
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let file = folder.appendingPathComponent("Bench\(size).errors.yaml")
-  try Data(catalog(cases: size).utf8).write(to: file)
+  let text: String
+  let type: String
+  switch shape {
+  case "plain": (text, type) = (plainCatalog(cases: size), "Plain")
+  case "block": (text, type) = (blockCatalog(cases: size), "Block")
+  case "cjk": (text, type) = (cjkCatalog(cases: size), "CJK")
+  default: (text, type) = (catalog(cases: size), "Bench")
+  }
+  let file = folder.appendingPathComponent("\(type)\(size).errors.yaml")
+  try Data(text.utf8).write(to: file)
   print(file.path)
 }

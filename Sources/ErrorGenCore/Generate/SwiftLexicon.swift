@@ -322,6 +322,12 @@ enum SwiftLexicon {
     // assigned and visible, but for the soft hyphen (a format character): the accented
     // letters of most European text, decided without a property lookup.
     if scalar.value >= 0xA1 && scalar.value < 0x300 { return scalar.value == 0xAD }
+    if isVisibleLetterOrSign(scalar.value) { return false }
+    return needsEscapeByCategory(scalar)
+  }
+
+  /// `needsEscape` by the scalar's general category alone.
+  static func needsEscapeByCategory(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
       .surrogate, .unassigned:
@@ -331,9 +337,31 @@ enum SwiftLexicon {
     }
   }
 
-  private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `value` is in a block of letters, punctuation and signs that are all assigned,
+  /// visible and not combining marks: Greek and Cyrillic (but for U+0483–U+0489), general
+  /// punctuation and currency signs, CJK punctuation but for the ideographic space and the
+  /// tone marks, kana but for the voiced marks, ideographs, Hangul syllables, and fullwidth
+  /// and halfwidth forms but for the halfwidth voiced marks. Text in those scripts is then
+  /// written without a lookup of each scalar's properties. `SwiftLexiconTests` checks every
+  /// scalar of these ranges against the properties.
+  static func isVisibleLetterOrSign(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x384...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x482, 0x48A...0x52F, 0x2010..<0x2028,
+      0x2030..<0x205F, 0x20A0...0x20C0, 0x3001...0x3029, 0x3030...0x303F, 0x3041...0x3096,
+      0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+      true
+    default: false
+    }
+  }
+
+  static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
     // The first combining marks are at U+0300.
-    if scalar.value < 0x300 { return false }
+    if scalar.value < 0x300 || isVisibleLetterOrSign(scalar.value) { return false }
+    return isCombiningByCategory(scalar)
+  }
+
+  /// `isCombining` by the scalar's general category alone.
+  static func isCombiningByCategory(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false

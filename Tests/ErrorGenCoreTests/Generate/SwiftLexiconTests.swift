@@ -97,10 +97,10 @@ import Testing
     #expect(SwiftLexicon.commentLines("unbreakableword", width: 4) == ["unbreakableword"])
   }
 
-  /// The shortcut for U+00A1 to U+02FF agrees with the general category for every scalar it
-  /// covers, and for the ranges on either side.
+  /// The shortcuts (U+00A1 to U+02FF, and the blocks of `isVisibleLetterOrSign`) agree with the
+  /// general category for every scalar of the Basic Multilingual Plane, as does `isCombining`.
   @Test func escapeShortcutAgreesWithTheGeneralCategory() {
-    for value in UInt32(0)..<0x400 {
+    for value in UInt32(0)..<0x1_0000 {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let visible: Bool
       switch scalar.properties.generalCategory {
@@ -111,6 +111,14 @@ import Testing
         visible = true
       }
       #expect(SwiftLexicon.needsEscape(scalar) == !visible, "U+\(String(value, radix: 16))")
+      let combining: Bool
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: combining = true
+      default: combining = false
+      }
+      #expect(
+        SwiftLexicon.isCombining(scalar) == combining,
+        "isCombining(U+\(String(value, radix: 16))) should be \(combining)")
     }
   }
 

@@ -249,8 +249,14 @@ enum SwiftLexicon {
           previousIsPlain = true
           continue
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         let (scalar, length) = Self.scalar(in: bytes, at: index)
+        if byte >= 0x80 && !needsEscape(scalar) && (previousIsPlain || !isCombining(scalar)) {
+          // Written as it is: the run goes on (text in other scripts is copied in runs too).
+          index += length
+          previousIsPlain = true
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         switch byte {
         case 0x22: out.append("\\\"")
         case 0x5C: out.append("\\\\")
@@ -258,17 +264,7 @@ enum SwiftLexicon {
         case 0x0D: out.append("\\r")
         case 0x09: out.append("\\t")
         case 0x00: out.append("\\0")
-        default:
-          if needsEscape(scalar) || (!previousIsPlain && isCombining(scalar)) {
-            out.append(unicodeEscape(scalar))
-            previousIsPlain = false
-          } else {
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-            previousIsPlain = true
-          }
-          index += length
-          runStart = index
-          continue
+        default: out.append(unicodeEscape(scalar))
         }
         previousIsPlain = false
         index += length
@@ -346,9 +342,10 @@ enum SwiftLexicon {
   /// scalar of these ranges against the properties.
   static func isVisibleLetterOrSign(_ value: UInt32) -> Bool {
     switch value {
-    case 0x384...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x482, 0x48A...0x52F, 0x2010..<0x2028,
-      0x2030..<0x205F, 0x20A0...0x20C0, 0x3001...0x3029, 0x3030...0x303F, 0x3041...0x3096,
-      0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+    // The largest blocks first: cases are tried in order.
+    case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x309B...0x30FF, 0x3A3...0x482,
+      0x2010..<0x2028, 0x3001...0x3029, 0xFF01...0xFF9D, 0x384...0x38A, 0x38C, 0x38E...0x3A1,
+      0x48A...0x52F, 0x2030..<0x205F, 0x20A0...0x20C0, 0x3030...0x303F, 0x3400...0x4DBF:
       true
     default: false
     }

@@ -118,9 +118,7 @@ public enum YAMLLoader {
     let parts = chunks.parts(of: bytes.count)
     let input = ChunkedInput(bytes: bytes, chunks: chunks)
     let work = LaterParts(
-      builders: parts.indices.map {
-        $0 == 0 ? nil : builder.partBuilder(size: chunks.opening.count + parts[$0].count)
-      })
+      sizes: parts.map { chunks.opening.count + $0.count }, template: builder.partBuilder(size: 0))
     let group = DispatchGroup()
     // Every thread returns once no part is left to take, and this function waits for them
     // all: the threads read `bytes`, which is only valid until it returns.
@@ -145,10 +143,11 @@ public enum YAMLLoader {
     /// one failed or could not be joined.
     func joinRead() -> Bool {
       while joined < parts.count, let read = work.read(at: joined) {
-        // Each part's arrays go as soon as they are copied.
         guard let (partBuilder, lines) = read,
           builder.append(part: partBuilder, lines: linesBefore, isLast: joined == parts.count - 1)
         else { return false }
+        // Copied: its arrays are reused for a part still to read.
+        work.recycle(consume partBuilder)
         linesBefore += lines
         joined += 1
       }
@@ -167,8 +166,20 @@ public enum YAMLLoader {
   /// The later parts of a file read in parts: handed out in order to the threads that read
   /// them, and kept once read until the calling thread joins them. A lock (a semaphore
   /// signalled once) guards it.
+  ///
+  /// A part's builder is made when the part is handed out, in the arrays of a part already
+  /// joined when there is one (`recycle`), so that only the parts read at once take memory
+  /// that was never written.
   private final class LaterParts: @unchecked Sendable {
-    private var builders: [YAMLTreeBuilder?]
+    /// The number of bytes each part is read from (the opening line's too); the first part's
+    /// is not used.
+    private let sizes: [Int]
+    /// An empty builder for the file, copied for a part when no joined part's is spare.
+    private let template: YAMLTreeBuilder
+    /// Builders of parts already joined, whose arrays the next parts reuse.
+    private var spare: [YAMLTreeBuilder] = []
+    /// The most builders kept spare: more than the parts read at once are never needed.
+    private static let spareLimit = 4
     /// Each part once read: the builder and the number of its lines, or nil when it failed.
     private var results: [(YAMLTreeBuilder, lines: Int)??]
     private var next = 1
@@ -176,29 +187,47 @@ public enum YAMLLoader {
     // the one it was made with.
     private let lock = DispatchSemaphore(value: 0)
 
-    /// `builders` has nil for the first part, which the calling thread reads into its own.
-    init(builders: [YAMLTreeBuilder?]) {
-      self.builders = builders
-      results = Array(repeating: nil, count: builders.count)
+    /// Parts of `sizes` bytes; the first, which the calling thread reads into its own
+    /// builder, is never handed out.
+    init(sizes: [Int], template: YAMLTreeBuilder) {
+      self.sizes = sizes
+      self.template = template
+      results = Array(repeating: nil, count: sizes.count)
       lock.signal()
     }
 
     /// The next part to read and the builder to read it into; nil when none is left.
     func take() -> (Int, YAMLTreeBuilder)? {
       lock.wait()
-      defer { lock.signal() }
-      guard next < builders.count, let builder = builders[next] else { return nil }
-      // Moved out, so that the reading thread holds the builder's only copy.
-      builders[next] = nil
+      guard next < sizes.count else {
+        lock.signal()
+        return nil
+      }
+      let part = next
       next += 1
-      return (next - 1, builder)
+      // Moved out, so that the reading thread holds the builder's only copy and clears its
+      // arrays in place.
+      let reused = spare.popLast()
+      lock.signal()
+      guard var builder = consume reused else {
+        return (part, template.partBuilder(size: sizes[part]))
+      }
+      builder.reuse(size: sizes[part])
+      return (part, builder)
+    }
+
+    /// Keeps the builder of a part that was joined, for a later part to reuse.
+    func recycle(_ builder: YAMLTreeBuilder) {
+      lock.wait()
+      defer { lock.signal() }
+      if next < sizes.count && spare.count < Self.spareLimit { spare.append(builder) }
     }
 
     /// Hands out no more parts: the file is read again by one parser anyway.
     func stop() {
       lock.wait()
       defer { lock.signal() }
-      next = builders.count
+      next = sizes.count
     }
 
     func store(_ result: (YAMLTreeBuilder, lines: Int)?, at part: Int) {
@@ -206,7 +235,7 @@ public enum YAMLLoader {
       defer { lock.signal() }
       results[part] = .some(result)
       // A part that failed fails the whole reading: the parts after it need not be read.
-      if result == nil { next = builders.count }
+      if result == nil { next = sizes.count }
     }
 
     /// Part `part` once read (nil inside when it failed), taken out; nil while it is not.

@@ -120,7 +120,7 @@ public enum TextSegment: Hashable, Sendable {
     let count = bytes.count
     var segments: [TextSegment] = []
     // A placeholder and the literal before it for each `{`, and the literal at the end.
-    segments.reserveCapacity(2 * bytes.reduce(0) { $0 + ($1 == open ? 1 : 0) } + 1)
+    segments.reserveCapacity(2 * BraceScan.openingCount(in: bytes) + 1)
     var problems: [BraceProblem] = []
     // The literal text since the last segment is `literal` followed by the run of bytes from
     // `runStart`; `literal` is used only once a `{{` or `}}` has cut the text into runs, so
@@ -155,12 +155,11 @@ public enum TextSegment: Hashable, Sendable {
         literal.removeAll(keepingCapacity: true)
       }
     }
-    while index < count {
+    while true {
+      // Literal text goes by eight bytes at a time.
+      index = BraceScan.next(in: bytes, from: index)
+      guard index < count else { break }
       let byte = bytes[index]
-      guard byte == open || byte == close else {
-        index += 1
-        continue
-      }
       if index + 1 < count && bytes[index + 1] == byte {
         // `{{` or `}}`: one literal brace.
         copyRun(upTo: index)
@@ -168,8 +167,7 @@ public enum TextSegment: Hashable, Sendable {
         index += 2
         runStart = index
       } else if byte == open {
-        var end = index + 1
-        while end < count && bytes[end] != close && bytes[end] != open { end += 1 }
+        let end = BraceScan.next(in: bytes, from: index + 1)
         if end < count && bytes[end] == close {
           flush(upTo: index)
           let name = String(
@@ -196,31 +194,58 @@ public enum TextSegment: Hashable, Sendable {
 
 }
 
-/// Whether `text` has a `{` or `}`: a plain loop over its contiguous UTF-8, the cheapest test
-/// for what most texts lack.
+/// Whether `text` has a `{` or `}`: the cheapest test for what most texts lack.
 private func hasBrace(_ text: String) -> Bool {
-  text.withUTF8Bytes { bytes in
-    guard let base = bytes.baseAddress else { return false }
-    // Eight bytes at a time: a `{` (or `}`) becomes a zero byte in `word ^ 0x7B7B…` (or
-    // `0x7D7D…`), and `(v - 0x0101…) & ~v & 0x8080…` is not zero exactly when `v` has a zero
-    // byte.
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    var index = 0
+  text.withUTF8Bytes { BraceScan.next(in: $0, from: 0) < $0.count }
+}
+
+/// Finds braces in UTF-8 eight bytes at a time: texts are mostly literal runs between them.
+enum BraceScan {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let high: UInt64 = 0x8080_8080_8080_8080
+
+  /// The high bit of each byte of `value` that is zero, and of no other byte (adding 0x7F to
+  /// the low seven bits of a byte never carries into the next one).
+  @inline(__always)
+  private static func zeroBytes(_ value: UInt64) -> UInt64 {
+    let low = ~high
+    return ~(((value & low) &+ low) | value) & high
+  }
+
+  /// The eight bytes at `offset`, the first in the lowest bits whatever the machine's order.
+  @inline(__always)
+  private static func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+  }
+
+  /// The offset of the first `{` or `}` at or after `start`, or `bytes.count` when none is.
+  static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    var index = start
     while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let opening = word ^ (ones &* 0x7B)
-      let closing = word ^ (ones &* 0x7D)
-      if ((opening &- ones) & ~opening | (closing &- ones) & ~closing) & high != 0 {
-        return true
-      }
+      let word = word(base, index)
+      let braces = zeroBytes(word ^ (ones &* 0x7B)) | zeroBytes(word ^ (ones &* 0x7D))
+      if braces != 0 { return index + braces.trailingZeroBitCount / 8 }
       index += 8
     }
     while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return true }
+      if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return index }
       index += 1
     }
-    return false
+    return bytes.count
+  }
+
+  /// The number of `{` in `bytes`.
+  static func openingCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var count = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      count += zeroBytes(word(base, index) ^ (ones &* 0x7B)).nonzeroBitCount
+      index += 8
+    }
+    for byte in bytes[index...] where byte == UInt8(ascii: "{") { count += 1 }
+    return count
   }
 }
 

@@ -55,6 +55,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let plan = YAMLChunks.plan(buffer, parts: 3, minimumPart: 1) else { return }
     let serial = YAMLLoader.load(buffer, file: "F.yaml", limits: .standard, pipelined: false)
     var trials = [plan]
+    // More parts than threads: later parts are read into the builders of parts already joined
+    // (`YAMLTreeBuilder.reuse(size:)`).
+    if let many = YAMLChunks.plan(buffer, parts: 8, minimumPart: 1) { trials.append(many) }
     var lineStart = plan.opening.upperBound
     // A dozen trials: each starts a thread per part, which bounds how many inputs a second
     // the fuzzer tries.

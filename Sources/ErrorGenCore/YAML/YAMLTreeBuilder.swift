@@ -51,6 +51,11 @@ struct YAMLTreeBuilder {
   init(file: String, maxDepth: Int, size: Int = 0) {
     self.file = file
     self.maxDepth = maxDepth
+    reserve(forBytes: size)
+  }
+
+  /// Room in the arrays for the nodes of `size` bytes of YAML.
+  private mutating func reserve(forBytes size: Int) {
     records.reserveCapacity(size / 8 + 16)
     text.reserveCapacity(size + 16)
     children.reserveCapacity(size / 8 + 16)
@@ -222,9 +227,7 @@ struct YAMLTreeBuilder {
     text.removeAll(keepingCapacity: true)
     children.removeAll(keepingCapacity: true)
     pending.removeAll(keepingCapacity: true)
-    records.reserveCapacity(size / 8 + 16)
-    text.reserveCapacity(size + 16)
-    children.reserveCapacity(size / 8 + 16)
+    reserve(forBytes: size)
     documents = 0
     rootRecord = nil
     diagnostics.removeAll()

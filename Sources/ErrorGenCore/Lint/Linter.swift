@@ -42,6 +42,27 @@ public enum Linter {
     ComposedAccessRule.self,
   ]
 
+  /// The rules that take longest on a large catalog, longest first: each reads every
+  /// identifier, text or mapping of every case (3.5 to 6.5 ms each at 10,000 cases, against
+  /// under 3 ms for any other rule). Rules that run side by side start with these, so that the
+  /// cores run out of rules together: started in the order of `rules`, the last core busy spent
+  /// about 5 ms alone on `conflicting_mapping` at the end of `generate`.
+  static let longestRules: [RuleID] = [
+    "invalid_identifier", "unknown_placeholder", "placeholder_mismatch", "conflicting_mapping",
+    "duplicate_code", "optional_placeholder",
+  ]
+
+  /// How early the rule at each index of `rules` starts when rules run side by side, larger
+  /// first: `longestRules` in their order, then the others in the order of `rules`.
+  static let startPriorities: [Int] = {
+    let order =
+      longestRules.compactMap { id in rules.firstIndex { $0.description.id == id } }
+      + rules.indices.filter { index in !longestRules.contains(rules[index].description.id) }
+    var priorities = Array(repeating: 0, count: rules.count)
+    for (position, index) in order.enumerated() { priorities[index] = rules.count - position }
+    return priorities
+  }()
+
   /// From this many cases in all, `lint` runs the rules on several cores.
   static let parallelCaseCount = 256
 
@@ -62,7 +83,9 @@ public enum Linter {
     // Threads cost more than they give on small catalogs.
     let cases = catalogs.reduce(0) { $0 + $1.cases.count }
     let serially = serially || cases < parallelCaseCount
-    let found = ParallelMap.map(Array(rules.indices), serially: serially) { index in
+    let found = ParallelMap.map(
+      Array(rules.indices), priority: { startPriorities[$0] }, serially: serially
+    ) { index in
       rules[index].check(catalogs)
     }
     return merged(found)

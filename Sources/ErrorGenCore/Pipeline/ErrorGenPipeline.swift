@@ -166,13 +166,13 @@ public enum ErrorGenPipeline {
     ParallelMap.forEach(
       jobs,
       // The files' parts first, in file order, so that they reach `sink` soon and no part
-      // waits long for the one before it; then the rules, which are short, so that the cores
-      // run out of work together.
+      // waits long for the one before it; then the rules, which are short, the longest first
+      // (`Linter.startPriorities`), so that the cores run out of work together.
       priority: { job in
         switch job {
         case .header(let file): -file << 32
         case .part(let file, let part): -(file << 32 + part + 1)
-        case .lint(let rule): Int.min + rules - rule
+        case .lint(let rule): Int.min + Linter.startPriorities[rule]
         }
       }, serially: serially,
       { (job: Job, emit: @escaping (JobResult) -> Void) in

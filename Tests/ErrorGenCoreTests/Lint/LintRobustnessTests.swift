@@ -421,3 +421,28 @@ extension LintRobustnessTests {
       "got \(Self.rulesAndLines(diagnostics))")
   }
 }
+
+extension LintRobustnessTests {
+  /// Rules run side by side start with the longest: each of `Linter.longestRules` must name a
+  /// rule (a renamed rule would silently fall back to the plain order), and every rule starts
+  /// exactly once.
+  @Test("the longest rules start first, and every rule has a place of its own")
+  func longestRulesStartFirst() {
+    let ids: [RuleID] = Linter.rules.map { $0.description.id }
+    let longest: [RuleID] = Linter.longestRules
+    let missing: [RuleID] = longest.filter { !ids.contains($0) }
+    #expect(missing.isEmpty, "expected every id of Linter.longestRules to name a rule: \(missing)")
+    let priorities: [Int] = Linter.startPriorities
+    let distinct = Set(priorities).count
+    #expect(
+      distinct == ids.count && priorities.count == ids.count,
+      "expected \(ids.count) distinct priorities, one per rule, got \(priorities)")
+    let started: [Int] = ids.indices.sorted { priorities[$0] > priorities[$1] }
+    let startedIDs: [RuleID] = started.map { ids[$0] }
+    let others: [RuleID] = ids.filter { !longest.contains($0) }
+    let expected: [RuleID] = longest + others
+    #expect(
+      startedIDs == expected,
+      "expected the rules to start in the order \(expected), got \(startedIDs)")
+  }
+}

@@ -21,9 +21,11 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // Guards mapped catalog files against SIGBUS when they shrink while read (`MappedFile`).
+    .target(name: "CMappingGuard"),
     .target(
       name: "ErrorGenCore",
-      dependencies: ["CYAML"]
+      dependencies: ["CYAML", "CMappingGuard"]
     ),
     .executableTarget(
       name: "errorgen",

@@ -45,7 +45,8 @@ public enum CatalogFiles {
     return (unique, diagnostics)
   }
 
-  /// Reads each file, refusing one over the size limit before reading it whole.
+  /// Reads each file, refusing one over the size limit before reading it whole. A regular file
+  /// is mapped into memory rather than read when it can be (`MappedFile`).
   public static func read(_ files: [String], limits: YAMLLimits = .standard)
     -> (sources: [CatalogSource], diagnostics: [Diagnostic])
   {
@@ -55,6 +56,10 @@ public enum CatalogFiles {
       if let size = POSIXFiles.size(of: file), size > limits.maxFileSize {
         diagnostics.append(
           YAMLMessages.fileTooLarge(size: size, limit: limits.maxFileSize, file: file))
+        continue
+      }
+      if let mapped = MappedFile(path: file, limit: limits.maxFileSize) {
+        sources.append(CatalogSource(path: file, mapped: mapped))
         continue
       }
       // Read one byte past the limit, so a file that grew after the check is still refused.
@@ -86,6 +91,14 @@ public enum PipelineMessages {
   static func unreadable(_ path: String) -> Diagnostic {
     Diagnostic(
       .error, rule: .unreadableFile, message: "the file cannot be read",
+      file: path, location: .start)
+  }
+
+  /// A mapped file that shrank while it was read (`MappedFile`): what was read is not the file.
+  static func changedWhileRead(_ path: String) -> Diagnostic {
+    Diagnostic(
+      .error, rule: .unreadableFile,
+      message: "the file changed while it was read; run again once it is saved",
       file: path, location: .start)
   }
 

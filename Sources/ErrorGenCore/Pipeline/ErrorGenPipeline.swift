@@ -1,15 +1,55 @@
 /// A catalog file's path and bytes, as read from disk (or built by a test).
 public struct CatalogSource: Hashable, Sendable {
   public var path: String
-  public var contents: [UInt8]
+
+  /// The file's bytes.
+  public var contents: [UInt8] {
+    get { mapped.map { Array($0.bytes) } ?? stored }
+    set {
+      stored = newValue
+      mapped = nil
+    }
+  }
+
+  private var stored: [UInt8]
+  /// The file mapped into memory, when `CatalogFiles.read` could map it: `contents` then
+  /// copies its bytes, and the pipeline reads them in place.
+  private var mapped: MappedFile?
 
   public init(path: String, contents: [UInt8]) {
     self.path = path
-    self.contents = contents
+    stored = contents
   }
 
   public init(path: String, text: String) {
     self.init(path: path, contents: Array(text.utf8))
+  }
+
+  /// The source of the file at `path`, whose bytes are `mapped`.
+  init(path: String, mapped: MappedFile) {
+    self.path = path
+    stored = []
+    self.mapped = mapped
+  }
+
+  /// Runs `body` on the file's bytes, in place.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let mapped { return body(mapped.bytes) }
+    return stored.withUnsafeBufferPointer(body)
+  }
+
+  /// Whether the file was mapped and then shrank (`MappedFile.changedSinceMapped`): its bytes
+  /// are not the file's, and it must be read again.
+  var changedWhileMapped: Bool { mapped?.changedSinceMapped ?? false }
+
+  /// Sources are equal when their paths and bytes are, however the bytes are held.
+  public static func == (lhs: CatalogSource, rhs: CatalogSource) -> Bool {
+    lhs.path == rhs.path && lhs.withBytes { left in rhs.withBytes { left.elementsEqual($0) } }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }
 
@@ -97,8 +137,13 @@ public enum ErrorGenPipeline {
     var diagnostics: [Diagnostic] = []
     for index in sources.indices {
       let path = sources[index].path
-      let loaded = YAMLLoader.load(sources[index].contents, file: path, limits: limits)
+      let loaded = sources[index].withBytes { YAMLLoader.load($0, file: path, limits: limits) }
+      let changed = sources[index].changedWhileMapped
       sources[index].contents = []
+      if changed {
+        diagnostics.append(PipelineMessages.changedWhileRead(path))
+        continue
+      }
       diagnostics += loaded.diagnostics
       // No tree and no error: the file holds no document at all; the decoder says so.
       if loaded.root == nil && loaded.diagnostics.hasErrors { continue }

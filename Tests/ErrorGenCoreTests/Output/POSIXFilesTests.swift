@@ -6,11 +6,7 @@ import Testing
 /// The POSIX file calls the command line uses instead of Foundation's.
 @Suite struct POSIXFilesTests {
   private static func withFolder(_ body: (String) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("POSIXFilesTests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try body(folder)
+    try TemporaryFolder.with("POSIXFilesTests", body)
   }
 
   @Test(arguments: [0, 1, 4_095, 70_000])

@@ -83,10 +83,9 @@ public enum Linter {
     // Threads cost more than they give on small catalogs.
     let cases = catalogs.reduce(0) { $0 + $1.cases.count }
     let serially = serially || cases < parallelCaseCount
-    let found = ParallelMap.map(
-      Array(rules.indices), priority: { startPriorities[$0] }, serially: serially
-    ) { index in
-      rules[index].check(catalogs)
+    let priority = { (index: Int) in startPriorities[index] }
+    let found = ParallelMap.map(Array(rules.indices), priority: priority, serially: serially) {
+      index in rules[index].check(catalogs)
     }
     return merged(found)
   }

@@ -100,7 +100,9 @@ struct CaseConstantsTranslator: Sendable {
             kind: .var, name: field.name, type: field.type, value: field.defaultValue))
       })
     let (translator, context) = (self, context)
-    let constants = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
+    let constants = CodeBlockItem.switching(
+      .selfValue, generating: context.lowersSwitches, everyCaseReturns: true
+    ) {
       // Each case reads the fields' names and values only, not their types and defaults.
       let values = translator.fields().map { ($0.name, $0.value) }
       return GeneratedCases.iterator(context.cases) { errorCase in

@@ -256,10 +256,15 @@ struct CodeWriter {
   /// `bytes`, where it can be changed or dropped.
   private var holds = 0
 
+  /// How many times held text was handed on (`commitHeld(before:)`): a `Mark` from before
+  /// then no longer names a place in `bytes`.
+  private var commits = 0
+
   /// A place between lines in the text, where `hold()` was called.
   struct Mark {
     fileprivate var offset: Int
     fileprivate var lastLineHasText: Bool
+    fileprivate var commits: Int
   }
 
   /// Keeps what is written from here on in `bytes` until the matching `release()`, and gives
@@ -268,7 +273,24 @@ struct CodeWriter {
     // What is held starts a piece when the piece before it is full, as its first line would.
     if bytes.count >= pieceSize && holds == 0 { cutPiece() }
     holds += 1
-    return Mark(offset: bytes.count, lastLineHasText: lastLineHasText)
+    return Mark(offset: bytes.count, lastLineHasText: lastLineHasText, commits: commits)
+  }
+
+  /// Hands the text before `offset` on as a full piece when it fills one, although a `hold()`
+  /// is open, and keeps the rest: for held text that is known to be final. Returns how many
+  /// bytes went, by which offsets into `bytes` taken before the call are lower after it (0
+  /// when the text before `offset` is shorter than a piece, which then stays). What was
+  /// written before a `Mark` taken earlier can then no longer be rolled back to.
+  mutating func commitHeld(before offset: Int) -> Int {
+    guard offset >= pieceSize else { return 0 }
+    let rest = Array(bytes[offset...])
+    bytes.removeSubrange(offset...)
+    if let emit { emit(bytes) } else { fullPieces.append(bytes) }
+    bytes = []
+    bytes.reserveCapacity(pieceSize + pieceSize / 8)
+    bytes += rest
+    commits += 1
+    return offset
   }
 
   /// Ends the `hold()` made last.
@@ -276,8 +298,10 @@ struct CodeWriter {
     holds -= 1
   }
 
-  /// Drops everything written since `mark`, of a `hold()` not yet released.
+  /// Drops everything written since `mark`, of a `hold()` not yet released, of which no text
+  /// was committed (`commitHeld(before:)`).
   mutating func rollBack(to mark: Mark) {
+    assert(mark.commits == commits, "held text was committed: it cannot be rolled back")
     bytes.removeSubrange(mark.offset...)
     lastLineHasText = mark.lastLineHasText
   }

@@ -79,12 +79,13 @@ extension CodeBlockItem {
   }
 
   /// `switch subject { cases }`, the cases made by `makeIterator`: one at a time as they are
-  /// written when `generating` (`GeneratedCases`), else at once.
+  /// written when `generating` (`GeneratedCases`), else at once. `everyCaseReturns` is the
+  /// maker's promise that every case's body ends in a `return` (`GeneratedCases`).
   static func switching(
-    _ subject: Expression, generating: Bool,
+    _ subject: Expression, generating: Bool, everyCaseReturns: Bool = false,
     _ makeIterator: @escaping @Sendable () -> AnyIterator<SwitchCaseDescription>
   ) -> CodeBlockItem {
-    let cases = GeneratedCases(makeIterator)
+    let cases = GeneratedCases(everyCaseReturns: everyCaseReturns, makeIterator)
     return generating ? .generatedSwitch(subject, cases) : .switch(subject, cases.cases)
   }
 }

@@ -64,7 +64,9 @@ struct IdentityTranslator {
         [context.pattern(composedCase)],
         .array([.string(composedCase.name.value), .identifier("error")]))
     }
-    let compare = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
+    let compare = CodeBlockItem.switching(
+      .selfValue, generating: context.lowersSwitches, everyCaseReturns: true
+    ) {
       GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
         // The case's name, then its values.
         var values: [Expression] = []

@@ -133,6 +133,17 @@ enum LargeEnumLowering {
       return true
     }
 
+    /// Whether the chain of the cases taken is sure to be written, with the ending it has now or
+    /// the text of a later case binding nothing, when every case still to come returns (a
+    /// switch whose `GeneratedCases.everyCaseReturns`): enough patterns, every case so far
+    /// returns, and the chain can end without a condition (a case binding nothing, a default,
+    /// or a neutral value of `type`).
+    func isSureToEnd(returning type: TypeDescription?) -> Bool {
+      patternCount >= LargeEnumLowering.patternThreshold && returns
+        && (lastBindingNothing != nil || fallback != nil
+          || type.flatMap(LargeEnumLowering.neutralValue) != nil)
+    }
+
     /// How the chain of the cases taken ends, as a switch over `self` in a member returning
     /// `type`; nil when the switch has to stay (a default that runs after cases that do not
     /// return, or every case binding values and no neutral value of `type`).
@@ -194,7 +205,7 @@ enum LargeEnumLowering {
   }
 
   /// A value of `type` to end a chain whose every case binds values; never reached.
-  private static func neutralValue(_ type: TypeDescription) -> Expression? {
+  fileprivate static func neutralValue(_ type: TypeDescription) -> Expression? {
     switch type {
     case .optional: .literal(.nil)
     case .named("String"): .literal(.string(""))

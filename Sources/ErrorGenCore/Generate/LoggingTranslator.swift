@@ -45,7 +45,7 @@ struct LoggingTranslator {
     }
     // Shared by every case: descriptions are values, and sharing costs nothing.
     let sourceText = Expression.qualifiedName("ErrorLogging.sourceText")
-    return .switching(.selfValue, generating: context.lowersSwitches) {
+    return .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
       var values = SharedValues<String, InterpolationPart>()
       return GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
         Self.descriptionCase(errorCase, typeName: typeName, context: context) { name in

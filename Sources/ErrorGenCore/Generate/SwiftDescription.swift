@@ -208,8 +208,17 @@ struct ReturnSwitch: Hashable, Sendable {
 struct GeneratedCases: Hashable, Sendable {
   /// Starts making the cases again, from the first.
   let makeIterator: @Sendable () -> AnyIterator<SwitchCaseDescription>
+  /// Whether the body of every case made ends in a `return` (defaults too), as the maker
+  /// promises: the chain of such a switch over `self` is sure to be written once enough of it
+  /// is, and `SwiftRenderer` then hands its text on as it goes instead of holding it whole.
+  /// `GeneratedCasesTests` checks the promise of every translator that makes it.
+  let everyCaseReturns: Bool
 
-  init(_ makeIterator: @escaping @Sendable () -> AnyIterator<SwitchCaseDescription>) {
+  init(
+    everyCaseReturns: Bool = false,
+    _ makeIterator: @escaping @Sendable () -> AnyIterator<SwitchCaseDescription>
+  ) {
+    self.everyCaseReturns = everyCaseReturns
     self.makeIterator = makeIterator
   }
 
@@ -238,10 +247,11 @@ struct GeneratedCases: Hashable, Sendable {
 
   /// Generated cases are equal when they make equal cases.
   static func == (lhs: GeneratedCases, rhs: GeneratedCases) -> Bool {
-    lhs.cases == rhs.cases
+    lhs.everyCaseReturns == rhs.everyCaseReturns && lhs.cases == rhs.cases
   }
 
   func hash(into hasher: inout Hasher) {
+    hasher.combine(everyCaseReturns)
     hasher.combine(cases)
   }
 }

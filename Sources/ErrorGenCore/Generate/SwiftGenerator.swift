@@ -35,7 +35,8 @@ public enum SwiftGenerator {
 
   /// How to write the file of `catalog` in parts that do not depend on each other.
   static func plan(_ catalog: Catalog, options: Options) -> FilePlan {
-    let translator = ErrorTypeTranslator(context: ErrorTypeContext(catalog: catalog, options: options))
+    let translator = ErrorTypeTranslator(
+      context: ErrorTypeContext(catalog: catalog, options: options))
     let caseCount = catalog.cases.count + catalog.composed.count
     let lowers = LargeEnumLowering.applies(caseCount: caseCount)
     var renderer = SwiftRenderer()

@@ -57,8 +57,14 @@ extension SwiftRenderer {
   /// `type`, planned as its cases come (`LargeEnumLowering.ChainPlanner`): each case is written
   /// and let go before the next is made. The case that ends the chain without a condition is
   /// known only at the end, so its links, once written, are taken out again then; the writer
-  /// holds the member's text until it is done (`renderGeneratingMember(_:)`). False when the
-  /// switch cannot be lowered: what was written must then be dropped.
+  /// holds the member's text (`renderGeneratingMember(_:)`). False when the switch cannot be
+  /// lowered: what was written must then be dropped.
+  ///
+  /// When every case returns (`GeneratedCases.everyCaseReturns`), the chain is sure to be
+  /// written once the planner says so (`isSureToEnd`): from then on, the text before the last
+  /// case binding nothing is final and goes on in pieces (`CodeWriter.commitHeld(before:)`),
+  /// so that a large member is not held whole (its 4 MB at 10,000 cases were written into
+  /// pages never used before).
   private mutating func renderGeneratedChain(
     _ cases: GeneratedCases, returning type: TypeDescription?
   ) -> Bool {
@@ -73,6 +79,13 @@ extension SwiftRenderer {
         unconditional = (start..<writer.bytes.count, switchCase.body)
       }
       index += 1
+      if cases.everyCaseReturns && planner.isSureToEnd(returning: type) {
+        let links = unconditional?.links
+        let committed = writer.commitHeld(before: links?.lowerBound ?? writer.bytes.count)
+        if committed > 0, let links {
+          unconditional?.links = links.lowerBound - committed..<links.upperBound - committed
+        }
+      }
     }
     guard planner.patternCount >= LargeEnumLowering.patternThreshold,
       let ending = planner.ending(returning: type)

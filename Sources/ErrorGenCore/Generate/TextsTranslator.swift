@@ -133,7 +133,7 @@ struct TextsTranslator: Sendable {
     } else {
       let (translator, lacking) = (self, lacking)
       body = [
-        .switching(.selfValue, generating: context.lowersSwitches) {
+        .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
           translator.localeCases(text, after: forwarded, lacking: lacking)
         }
       ]

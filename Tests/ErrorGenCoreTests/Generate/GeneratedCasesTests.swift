@@ -188,28 +188,34 @@ import Testing
     ]
     let runs =
       try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large]
-    for run in runs {
-      var sources = run
-      let catalogs = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil).catalogs
-      #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
-      for catalog in catalogs {
-        var context = ErrorTypeContext(catalog: catalog, options: .init())
-        for lowering in [true, false] {
-          var texts: [String] = []
-          for generating in [false, true] {
-            context.lowersSwitches = generating
-            let file = ErrorTypeTranslator(context: context).translate()
-            texts.append(SwiftRenderer.render(file, lowersSwitchesOverSelf: lowering))
-          }
-          let difference = LineDiff.describe(expected: texts[0], actual: texts[1])
-          #expect(texts[0] == texts[1], "\(catalog.stem), lowering \(lowering): \(difference)")
-          if lowering && texts[0].contains("if case .") { chained += 1 }
-          if lowering && texts[0].contains("switch self {") { kept += 1 }
+    for catalog in Self.decoded(runs) {
+      var context = ErrorTypeContext(catalog: catalog, options: .init())
+      for lowering in [true, false] {
+        var texts: [String] = []
+        for generating in [false, true] {
+          context.lowersSwitches = generating
+          let file = ErrorTypeTranslator(context: context).translate()
+          texts.append(SwiftRenderer.render(file, lowersSwitchesOverSelf: lowering))
         }
+        let difference = LineDiff.describe(expected: texts[0], actual: texts[1])
+        #expect(texts[0] == texts[1], "\(catalog.stem), lowering \(lowering): \(difference)")
+        if lowering && texts[0].contains("if case .") { chained += 1 }
+        if lowering && texts[0].contains("switch self {") { kept += 1 }
       }
     }
     #expect(chained > 0, "expected catalogs with chains, got none")
     #expect(kept > 0, "expected catalogs with switches too short for a chain, got none")
+  }
+
+  /// The catalogs of `runs`, each run decoded together (composed catalogs need the others);
+  /// every catalog must decode.
+  static func decoded(_ runs: [[CatalogSource]]) -> [Catalog] {
+    runs.flatMap { run in
+      var sources = run
+      let catalogs = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil).catalogs
+      #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
+      return catalogs
+    }
   }
 
   /// A catalog whose every case binds a value in its message, and every third a reason.

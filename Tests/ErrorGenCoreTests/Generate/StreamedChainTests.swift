@@ -81,22 +81,17 @@ import Testing
         ],
       ]
     var promised = 0
-    for run in runs {
-      var sources = run
-      let catalogs = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil).catalogs
-      #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
-      for catalog in catalogs {
-        var context = ErrorTypeContext(catalog: catalog, options: .init())
-        context.lowersSwitches = true
-        let file = ErrorTypeTranslator(context: context).translate()
-        for (member, cases) in Self.generatedSwitches(in: file.declarations)
-        where cases.everyCaseReturns {
-          promised += 1
-          for switchCase in cases.cases {
-            #expect(
-              LargeEnumLowering.endsInReturn(switchCase.body),
-              "\(catalog.stem).\(member): a case does not return: \(switchCase)")
-          }
+    for catalog in GeneratedCasesTests.decoded(runs) {
+      var context = ErrorTypeContext(catalog: catalog, options: .init())
+      context.lowersSwitches = true
+      let file = ErrorTypeTranslator(context: context).translate()
+      for (member, cases) in Self.generatedSwitches(in: file.declarations)
+      where cases.everyCaseReturns {
+        promised += 1
+        for switchCase in cases.cases {
+          #expect(
+            LargeEnumLowering.endsInReturn(switchCase.body),
+            "\(catalog.stem).\(member): a case does not return: \(switchCase)")
         }
       }
     }

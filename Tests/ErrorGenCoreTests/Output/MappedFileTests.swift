@@ -94,6 +94,26 @@ import Testing
     }
   }
 
+  /// The guard has room for 64 mappings at once; the files past them are read instead, and
+  /// every file's bytes are its own either way.
+  @Test("more files than the guard's slots are read, not lost")
+  func moreFilesThanSlots() throws {
+    try Self.withFolder { folder in
+      let paths = (0..<70).map { folder + "/File\($0).errors.yaml" }
+      for (index, path) in paths.enumerated() {
+        let text = "errorgen: 1\n# file \(index)\n" + String(repeating: "#\n", count: index)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+      }
+      let (sources, problems) = CatalogFiles.read(paths)
+      #expect(problems.isEmpty, "expected no problem reading, got \(problems)")
+      #expect(sources.map(\.path) == paths)
+      for (index, source) in sources.enumerated() {
+        let text = "errorgen: 1\n# file \(index)\n" + String(repeating: "#\n", count: index)
+        #expect(source.contents == Array(text.utf8), "expected the bytes of file \(index)")
+      }
+    }
+  }
+
   @Test("empty files, folders and files over the limit are not mapped")
   func notMapped() throws {
     try Self.withFolder { folder in

@@ -171,16 +171,24 @@ import Testing
   /// The comment functions match straightforward models of what they promise (lines cleaned
   /// scalar by scalar; words joined while the line has room, counted in characters) on random
   /// text made of spaces, line breaks, accents, combining marks, emoji and hostile scalars.
-  @Test func commentLinesMatchTheirModels() {
-    let pieces = [
-      "a", "word", "Größe", "été", "\u{301}", "e\u{301}", "👩‍👩‍👧", "🇩🇪", " ", " ", "  ", "\t",
-      "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "\u{A0}", "\u{AD}", "\u{202E}", "\u{0}",
-      "*/", "longerwordthanthewidth", "ǅ", "ʰ", "\u{3000}",
-    ]
-    var random = SeededTestRandom(seed: 7)
+  @Test(arguments: [false, true])
+  func commentLinesMatchTheirModels(plain: Bool) {
+    // Plain: printable ASCII and line feeds, which `commentLines` cuts without reading the text
+    // a scalar at a time, and now and then one other scalar, which it must not.
+    let pieces =
+      plain
+      ? ["a", "word", " ", "  ", "\n", "\n\n", "*/", "- Parameter x:", "longerwordthanthewidth"]
+      : [
+        "a", "word", "Größe", "été", "\u{301}", "e\u{301}", "👩‍👩‍👧", "🇩🇪", " ", " ", "  ",
+        "\t", "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "\u{A0}", "\u{AD}", "\u{202E}",
+        "\u{0}", "*/", "longerwordthanthewidth", "ǅ", "ʰ", "\u{3000}",
+      ]
+    let others = ["\t", "\r", "\u{7F}", "\u{0}", "é", "\u{A0}"]
+    var random = SeededTestRandom(seed: plain ? 11 : 7)
     for _ in 0..<400 {
       var text = ""
       for _ in 0..<random.below(24) { text += pieces[random.below(pieces.count)] }
+      if plain && random.below(8) == 0 { text += others[random.below(others.count)] + text }
       let width = 4 + random.below(30)
       let lines = Self.modelLines(text)
       #expect(SwiftLexicon.commentLines(text) == lines, "\(Array(text.unicodeScalars))")

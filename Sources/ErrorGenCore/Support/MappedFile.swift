@@ -12,7 +12,7 @@ internal import CMappingGuard
 ///
 /// Reading a large catalog into a buffer of its own writes every page of the buffer for the
 /// first time and copies the file into it, before any parsing starts: at 10,000 cases (6.6 MB)
-/// about 5 ms of the start, and about 20 ms of `generate`'s CPU time in all. Mapped, the pages
+/// about 5 ms of the start, and 15 to 20 ms of `generate`'s CPU time in all. Mapped, the pages
 /// of the system's file cache are the bytes (`MAP_POPULATE` maps them all at once on Linux).
 ///
 /// A mapped file that shrinks while it is read would end the process with SIGBUS when a page

@@ -63,8 +63,34 @@ public enum Linter {
     return priorities
   }()
 
-  /// From this many cases in all, `lint` runs the rules on several cores.
+  /// From this many cases in all, `lint` runs the rules on several cores, and the rules of
+  /// `caseRules` over runs of cases (`LintJob`).
   static let parallelCaseCount = 256
+
+  /// The rules whose problems in a catalog are the problems they find in each run of its
+  /// cases, the rest of the catalog kept (`Catalog.keepingCases`): they look at each case, its
+  /// texts and its params on their own, against what the catalog declares beside its cases.
+  /// What such a rule finds outside the cases (an option's label, the type's name) it finds
+  /// again in every run, and `merged` keeps it once. Rules that compare cases with one another
+  /// (`duplicate_code`, `conflicting_mapping`, `unused_recovery_option`), or whose messages
+  /// name other cases (a free code in `reserved_code`'s), are not among them.
+  static let caseRules: [RuleID] = [
+    "unknown_placeholder", "placeholder_mismatch", "invalid_identifier", "optional_placeholder",
+    "sensitive_in_text", "unknown_recovery_option", "recovery_without_cancel",
+    "multiple_default_options", "destructive_default", "retry_kind_mismatch",
+    "unknown_retry_policy", "invalid_retry_policy", "invalid_retry_after", "invalid_http_status",
+    "unbindable_mapping", "generic_message",
+  ]
+
+  /// The indices in `rules` of `caseRules`, in the order of `rules`.
+  static let caseRuleIndices: [Int] = rules.indices.filter {
+    caseRules.contains(rules[$0].description.id)
+  }
+
+  /// How many cases a run of `caseRules` checks: the runs of a large catalog's cases fit in a
+  /// core's cache (a case of the benchmark catalog is about 2.6 KB with its texts), and are
+  /// many enough to keep both cores busy to the end.
+  static let caseRunLength = 128
 
   /// The rule with `id`, if there is one.
   public static func rule(withID id: RuleID) -> (any LintRule.Type)? {
@@ -83,15 +109,15 @@ public enum Linter {
     // Threads cost more than they give on small catalogs.
     let cases = catalogs.reduce(0) { $0 + $1.cases.count }
     let serially = serially || cases < parallelCaseCount
-    let priority = { (index: Int) in startPriorities[index] }
-    let found = ParallelMap.map(Array(rules.indices), priority: priority, serially: serially) {
-      index in rules[index].check(catalogs)
+    let jobs = LintJob.jobs(for: catalogs)
+    let found = ParallelMap.map(jobs, priority: \.priority, serially: serially) {
+      $0.check(catalogs)
     }
-    return merged(found)
+    return merged(LintJob.byRule(found, of: jobs))
   }
 
   /// What `lint` returns for `found`, the problems of each rule in the order of `rules`: each
-  /// problem once (two rules can find one), sorted.
+  /// problem once (two rules, or two runs of cases, can find one), sorted.
   static func merged(_ found: [[Diagnostic]]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
     var diagnostics: [Diagnostic] = []

@@ -201,29 +201,29 @@ public enum ErrorGenPipeline {
     MemoryRelease.returnFreedMemory()
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }
-    // Each lint rule is a job, after the files' parts.
-    let rules = Linter.rules.count
+    // Lint's jobs come after the files' parts.
+    let lintJobs = LintJob.jobs(for: catalogs)
     let jobs =
       plans.indices.flatMap { file in
         [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
-      } + (0..<rules).map { Job.lint(rule: $0) }
-    let found = FoundDiagnostics(rules: rules)
+      } + lintJobs.indices.map { Job.lint(job: $0) }
+    let found = FoundDiagnostics(jobs: lintJobs.count)
     ParallelMap.forEach(
       jobs,
       // The files' parts first, in file order, so that they reach `sink` soon and no part
-      // waits long for the one before it; then the rules, which are short, the longest first
-      // (`Linter.startPriorities`), so that the cores run out of work together.
+      // waits long for the one before it; then lint's jobs, which are short, the longest
+      // first (`LintJob.priority`), so that the cores run out of work together.
       priority: { job in
         switch job {
         case .header(let file): -file << 32
         case .part(let file, let part): -(file << 32 + part + 1)
-        case .lint(let rule): Int.min + Linter.startPriorities[rule]
+        case .lint(let index): Int.min / 2 + lintJobs[index].priority
         }
       }, serially: serially,
       { (job: Job, emit: @escaping (JobResult) -> Void) in
         switch job {
-        case .lint(let rule):
-          emit(.diagnostics(rule: rule, Linter.rules[rule].check(catalogs)))
+        case .lint(let index):
+          emit(.diagnostics(job: index, lintJobs[index].check(catalogs)))
         case .header(let file): emit(.start(name: names[file], header: plans[file].header))
         case .part(let file, let part):
           // A part's freed memory stays in its thread's arena for the next part: returning it
@@ -234,7 +234,7 @@ public enum ErrorGenPipeline {
       },
       deliver: { (_, result: JobResult) in
         switch result {
-        case .diagnostics(let rule, let diagnostics): found.byRule[rule] = diagnostics
+        case .diagnostics(let job, let diagnostics): found.byJob[job] = diagnostics
         case .start(let name, let header):
           sink.startFile(named: name)
           sink.append(header)
@@ -242,31 +242,32 @@ public enum ErrorGenPipeline {
         }
       })
     if keepsModelUntilExit { ProcessLifetime.keep((decoded, plans)) }
-    return Diagnostic.sorted(decoded.diagnostics + Linter.merged(found.byRule))
+    let byRule = LintJob.byRule(found.byJob, of: lintJobs)
+    return Diagnostic.sorted(decoded.diagnostics + Linter.merged(byRule))
   }
 
   /// A piece of `generate`'s concurrent work.
   private enum Job: Sendable {
-    /// The rule at this index of `Linter.rules`.
-    case lint(rule: Int)
+    /// The lint job at this index of `LintJob.jobs(for:)`.
+    case lint(job: Int)
     case header(file: Int)
     case part(file: Int, part: Int)
   }
 
   private enum JobResult: Sendable {
-    case diagnostics(rule: Int, [Diagnostic])
+    case diagnostics(job: Int, [[Diagnostic]])
     /// A file starts, with its header.
     case start(name: String, header: [UInt8])
     case piece([UInt8])
   }
 
-  /// Each lint rule's diagnostics, set once by a delivery, which `ParallelMap.forEach` orders
+  /// Each lint job's diagnostics, set once by a delivery, which `ParallelMap.forEach` orders
   /// before it returns.
   private final class FoundDiagnostics: @unchecked Sendable {
-    var byRule: [[Diagnostic]]
+    var byJob: [[[Diagnostic]]]
 
-    init(rules: Int) {
-      byRule = Array(repeating: [], count: rules)
+    init(jobs: Int) {
+      byJob = Array(repeating: [], count: jobs)
     }
   }
 }

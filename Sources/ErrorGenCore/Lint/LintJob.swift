@@ -51,8 +51,8 @@ enum LintJob: Hashable, Sendable {
       case .rule(let index):
         byRule[index] += result.joined()
       case .cases:
-        for (position, index) in Linter.caseRuleIndices.enumerated() where position < result.count {
-          byRule[index] += result[position]
+        for (index, diagnostics) in zip(Linter.caseRuleIndices, result) {
+          byRule[index] += diagnostics
         }
       }
     }

@@ -44,7 +44,7 @@ extension CatalogDecoder {
   /// About how many cases one run decodes.
   static let casesPerRun = 256
 
-  private mutating func decodeCases(
+  mutating func decodeCases(
     _ pairs: YAMLPairs, positions: Range<Int>, defaults: CaseDefaults
   ) -> [CatalogCase] {
     var cases: [CatalogCase] = []

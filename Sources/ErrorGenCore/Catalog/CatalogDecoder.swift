@@ -9,6 +9,8 @@ public struct CatalogDecoder: Sendable {
   var dropped = DroppedDeclarations()
   /// Whether the cases of a large catalog are decoded on the calling thread alone.
   var decodesSerially = false
+  /// What `defaults:` gives the cases, once the catalog's keys are read.
+  var caseDefaults: CaseDefaults?
   /// Each spelling of a locale key read so far, once, by its bytes: a catalog has a few,
   /// each used by most texts, and the same `String` serves them all. Nil once a hostile
   /// file has had more than `localeSpellingLimit`.
@@ -70,7 +72,7 @@ public struct CatalogDecoder: Sendable {
     stem.hasSuffix("Error") ? stem : stem + "Error"
   }
 
-  private mutating func decodeCatalog(_ root: YAMLNode?) -> Catalog? {
+  mutating func decodeCatalog(_ root: YAMLNode?) -> Catalog? {
     guard let root else {
       report(CatalogMessages.emptyFile(file: file))
       return nil
@@ -121,6 +123,7 @@ public struct CatalogDecoder: Sendable {
 
     var defaults = CaseDefaults(location: root.location)
     if let node = values["defaults"] { defaults = decodeDefaults(node.value) }
+    caseDefaults = defaults
     if let errors = values["errors"] {
       catalog.errorsLocation = errors.keyLocation
       catalog.cases = decodeCases(errors.value, defaults: defaults)
@@ -128,18 +131,20 @@ public struct CatalogDecoder: Sendable {
       report(CatalogMessages.missingKey("errors", in: "a catalog", file: file, at: root.location))
     }
     catalog.dropped = dropped
-    // Every text read is in the catalog only when nothing was reported (a case with a problem
-    // is left out, and its texts with it).
-    if diagnostics.isEmpty, let localeSpellings {
-      var spellings = localeSpellings
-      // The default locale is one of the catalog's locales even when no text uses it.
-      if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
-        spellings.append(defaultLocale)
-      }
-      catalog.foundLocales = FoundLocales(
-        spellings: spellings, counts: localeCounts, texts: textCount)
-    }
+    if let found = foundLocales() { catalog.foundLocales = found }
     return catalog
+  }
+
+  /// The locales of the texts read, for `Catalog.foundLocales`; nil when they are not every
+  /// text of the catalog (a case with a problem is left out, and its texts with it) or a
+  /// hostile file had too many spellings.
+  func foundLocales() -> FoundLocales? {
+    guard diagnostics.isEmpty, var spellings = localeSpellings else { return nil }
+    // The default locale is one of the catalog's locales even when no text uses it.
+    if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
+      spellings.append(defaultLocale)
+    }
+    return FoundLocales(spellings: spellings, counts: localeCounts, texts: textCount)
   }
 
   private mutating func decodeVersion(_ node: YAMLNode) -> Located<Int>? {
@@ -185,7 +190,8 @@ public struct CatalogDecoder: Sendable {
   private mutating func decodeCompose(_ node: YAMLNode) -> [ComposedCase] {
     guard let pairs = node.mapping else {
       report(
-        CatalogMessages.wrongType(expected: "a mapping of case names to types", found: node, file: file))
+        CatalogMessages.wrongType(
+          expected: "a mapping of case names to types", found: node, file: file))
       return []
     }
     return pairs.compactMap { pair in

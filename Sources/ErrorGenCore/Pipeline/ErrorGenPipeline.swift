@@ -116,7 +116,7 @@ public enum ErrorGenPipeline {
   /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
   ///
   /// `sources` is consumed: a caller that hands over its last copy lets each file's bytes go as
-  /// soon as the file is parsed (the YAML store holds what decoding needs).
+  /// soon as the file is decoded.
   public static func check(
     _ sources: consuming [CatalogSource], limits: YAMLLimits = .standard,
     access: Catalog.Access? = nil
@@ -128,8 +128,8 @@ public enum ErrorGenPipeline {
 
   /// Reads and decodes `sources`, without lint; the diagnostics are in the order found.
   ///
-  /// Each source's bytes are dropped once parsed, so they are freed then when `sources` held
-  /// the last copy.
+  /// Each source's bytes are dropped once decoded (`CatalogDecoder.read`), so they are freed
+  /// then when `sources` held the last copy.
   static func decode(
     _ sources: inout [CatalogSource], limits: YAMLLimits, access: Catalog.Access?
   ) -> CheckResult {
@@ -137,17 +137,15 @@ public enum ErrorGenPipeline {
     var diagnostics: [Diagnostic] = []
     for index in sources.indices {
       let path = sources[index].path
-      let loaded = sources[index].withBytes { YAMLLoader.load($0, file: path, limits: limits) }
+      let (catalog, problems) = sources[index].withBytes {
+        CatalogDecoder.read($0, file: path, limits: limits)
+      }
       let changed = sources[index].changedWhileMapped
       sources[index].contents = []
       if changed {
         diagnostics.append(PipelineMessages.changedWhileRead(path))
         continue
       }
-      diagnostics += loaded.diagnostics
-      // No tree and no error: the file holds no document at all; the decoder says so.
-      if loaded.root == nil && loaded.diagnostics.hasErrors { continue }
-      let (catalog, problems) = CatalogDecoder.decode(loaded.root, file: path)
       diagnostics += problems
       if var catalog {
         if let access { catalog.access.value = access }
@@ -197,7 +195,7 @@ public enum ErrorGenPipeline {
       return Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs))
     }
     let catalogs = decoded.catalogs
-    // The YAML stores are gone; generation runs on other threads, which could not reuse them.
+    // The YAML trees are gone; generation runs on other threads, which could not reuse them.
     MemoryRelease.returnFreedMemory()
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }

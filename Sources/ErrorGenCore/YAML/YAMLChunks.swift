@@ -155,6 +155,35 @@ struct YAMLChunks {
     return count
   }
 
+  /// The number of line feeds in `range` of `bytes`: the lines before a place that starts a
+  /// line, when every line ends in `\n` or `\r\n` (libyaml also ends lines at a lone `\r` and
+  /// at U+0085, U+2028 and U+2029).
+  ///
+  /// Sixteen bytes at a time, counted in byte lanes that are added up before they can wrap.
+  static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+    let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+    let zero = SIMD16<UInt8>()
+    var count = 0
+    var index = range.lowerBound
+    while index + 16 <= range.upperBound {
+      // At most 255 blocks per run: a lane counts up to 255.
+      let runEnd = min(range.upperBound, index + 255 * 16)
+      var lanes = SIMD16<UInt8>()
+      while index + 16 <= runEnd {
+        let block = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        lanes &+= zero.replacing(with: 1, where: block .== lineFeed)
+        index += 16
+      }
+      count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+    }
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: "\n") { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
   /// The key of `line` when it is a plain key alone at column 0 (`errors:`, maybe followed by
   /// spaces and a comment), whose value is on the lines below.
   private static func rootKey(in bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>)

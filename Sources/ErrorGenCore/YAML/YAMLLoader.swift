@@ -164,25 +164,12 @@ public enum YAMLLoader {
   }
 
   /// The later parts of a file read in parts: handed out in order to the threads that read
-  /// them, and kept once read until the calling thread joins them. A lock (a semaphore
-  /// signalled once) guards it.
-  ///
-  /// A part's builder is made when the part is handed out, in the arrays of a part already
-  /// joined when there is one (`recycle`), so that only the parts read at once take memory
-  /// that was never written.
+  /// them (`PartQueue`), and kept once read until the calling thread joins them. A lock (a
+  /// semaphore signalled once) guards it.
   private final class LaterParts: @unchecked Sendable {
-    /// The number of bytes each part is read from (the opening line's too); the first part's
-    /// is not used.
-    private let sizes: [Int]
-    /// An empty builder for the file, copied for a part when no joined part's is spare.
-    private let template: YAMLTreeBuilder
-    /// Builders of parts already joined, whose arrays the next parts reuse.
-    private var spare: [YAMLTreeBuilder] = []
-    /// The most builders kept spare: more than the parts read at once are never needed.
-    private static let spareLimit = 4
+    private var queue: PartQueue
     /// Each part once read: the builder and the number of its lines, or nil when it failed.
     private var results: [(YAMLTreeBuilder, lines: Int)??]
-    private var next = 1
     // Made at 0 and signalled up: libdispatch refuses to free a semaphore whose value is below
     // the one it was made with.
     private let lock = DispatchSemaphore(value: 0)
@@ -190,8 +177,7 @@ public enum YAMLLoader {
     /// Parts of `sizes` bytes; the first, which the calling thread reads into its own
     /// builder, is never handed out.
     init(sizes: [Int], template: YAMLTreeBuilder) {
-      self.sizes = sizes
-      self.template = template
+      queue = PartQueue(sizes: sizes, template: template)
       results = Array(repeating: nil, count: sizes.count)
       lock.signal()
     }
@@ -199,35 +185,22 @@ public enum YAMLLoader {
     /// The next part to read and the builder to read it into; nil when none is left.
     func take() -> (Int, YAMLTreeBuilder)? {
       lock.wait()
-      guard next < sizes.count else {
-        lock.signal()
-        return nil
-      }
-      let part = next
-      next += 1
-      // Moved out, so that the reading thread holds the builder's only copy and clears its
-      // arrays in place.
-      let reused = spare.popLast()
-      lock.signal()
-      guard var builder = consume reused else {
-        return (part, template.partBuilder(size: sizes[part]))
-      }
-      builder.reuse(size: sizes[part])
-      return (part, builder)
+      defer { lock.signal() }
+      return queue.take()
     }
 
     /// Keeps the builder of a part that was joined, for a later part to reuse.
     func recycle(_ builder: YAMLTreeBuilder) {
       lock.wait()
       defer { lock.signal() }
-      if next < sizes.count && spare.count < Self.spareLimit { spare.append(builder) }
+      queue.recycle(builder)
     }
 
     /// Hands out no more parts: the file is read again by one parser anyway.
     func stop() {
       lock.wait()
       defer { lock.signal() }
-      next = sizes.count
+      queue.stop()
     }
 
     func store(_ result: (YAMLTreeBuilder, lines: Int)?, at part: Int) {
@@ -235,7 +208,7 @@ public enum YAMLLoader {
       defer { lock.signal() }
       results[part] = .some(result)
       // A part that failed fails the whole reading: the parts after it need not be read.
-      if result == nil { next = sizes.count }
+      if result == nil { queue.stop() }
     }
 
     /// Part `part` once read (nil inside when it failed), taken out; nil while it is not.
@@ -293,11 +266,28 @@ public enum YAMLLoader {
   private static func readLaterPart(
     _ input: ChunkedInput, part: Int, range: Range<Int>, _ builder: consuming YAMLTreeBuilder
   ) -> (YAMLTreeBuilder, lines: Int)? {
-    let bytes = input.bytes
-    let parser = LibYAMLParser(
-      prefix: UnsafeBufferPointer(rebasing: bytes[input.chunks.opening]),
-      bytes: UnsafeBufferPointer(rebasing: bytes[range]))
-    var reader = YAMLChunks.Reader(chunks: input.chunks, in: bytes, part: part, linesBefore: 0)
+    readPart(input.bytes, input.chunks, part: part, range: range, linesBefore: 0, builder)
+  }
+
+  /// Reads part `part` of a file read in parts (`YAMLChunks`) into `builder` as a document of
+  /// its own: every event, those of a later part's opening line and of the part's early end
+  /// too. So the document is the file's root mapping with the keys read before `chunks.key`
+  /// (the first part only), and `chunks.key` with the part's entries. The events of the file
+  /// are at their places in the file when `linesBefore` is the number of the file's lines
+  /// before the part; the opening line's are on line 1. The builder and the number of the
+  /// part's own lines (0 for the last part), or nil when the part was not what its cut
+  /// planned or the builder stopped before the part's end.
+  static func readPart(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ chunks: YAMLChunks, part: Int, range: Range<Int>,
+    linesBefore: Int, _ builder: consuming YAMLTreeBuilder
+  ) -> (YAMLTreeBuilder, lines: Int)? {
+    let partBytes = UnsafeBufferPointer(rebasing: bytes[range])
+    let parser =
+      part == 0
+      ? LibYAMLParser(bytes: partBytes)
+      : LibYAMLParser(
+        prefix: UnsafeBufferPointer(rebasing: bytes[chunks.opening]), bytes: partBytes)
+    var reader = YAMLChunks.Reader(chunks: chunks, in: bytes, part: part, linesBefore: linesBefore)
     do {
       while true {
         let (event, location) = try parser.next()
@@ -313,7 +303,7 @@ public enum YAMLLoader {
       return nil
     }
     guard reader.isComplete, builder.isFinished else { return nil }
-    return (builder, reader.linesBeforeNext)
+    return (builder, reader.linesBeforeNext - linesBefore)
   }
 
   /// `read(_:into:)`, with libyaml on a thread of its own.
@@ -337,5 +327,57 @@ public enum YAMLLoader {
       if isLast { break }
     }
     return nil
+  }
+}
+
+/// The later parts of a file read in parts (`YAMLChunks`), handed out in order, each with a
+/// builder to read it into; its owner's lock guards it.
+///
+/// A part's builder is made when the part is handed out, in the arrays of a part already done
+/// when there is one (`recycle`), so that only the parts read at once take memory that was
+/// never written.
+struct PartQueue {
+  /// The number of bytes each part is read from (the opening line's too); the first part's is
+  /// not used: the first part is never handed out.
+  private let sizes: [Int]
+  /// An empty builder for the file, copied for a part when no builder is spare.
+  private let template: YAMLTreeBuilder
+  /// Builders of parts already done, whose arrays the next parts reuse.
+  private var spare: [YAMLTreeBuilder] = []
+  /// The most builders kept spare: more than the parts read at once are never needed.
+  private static let spareLimit = 4
+  private var next = 1
+
+  init(sizes: [Int], template: YAMLTreeBuilder) {
+    self.sizes = sizes
+    self.template = template
+  }
+
+  /// Whether every part was handed out (or `stop()` was called).
+  var isEmpty: Bool { next >= sizes.count }
+
+  /// The next part to read and the builder to read it into; nil when none is left.
+  mutating func take() -> (Int, YAMLTreeBuilder)? {
+    guard next < sizes.count else { return nil }
+    let part = next
+    next += 1
+    // Moved out, so that the reading thread holds the builder's only copy and clears its
+    // arrays in place.
+    guard var builder = spare.popLast() else {
+      return (part, template.partBuilder(size: sizes[part]))
+    }
+    builder.reuse(size: sizes[part])
+    return (part, builder)
+  }
+
+  /// Keeps the builder of a part that is done, for a later part to reuse.
+  mutating func recycle(_ builder: YAMLTreeBuilder) {
+    if next < sizes.count && spare.count < Self.spareLimit { spare.append(builder) }
+  }
+
+  /// Hands out no more parts, and lets the spare builders go.
+  mutating func stop() {
+    next = sizes.count
+    spare = []
   }
 }

@@ -71,6 +71,16 @@ struct YAMLTreeBuilder {
     return YAMLNode(storage, rootRecord)
   }
 
+  /// Runs `body` on the document's root (nil when reading failed or there was no document) in
+  /// a tree that shares this builder's arrays instead of taking them, as `finish()` does. Once
+  /// `body` returns and the tree is let go, the arrays are this builder's alone again, and
+  /// `reuse(size:)` clears them in place for the next part of a file read in parts.
+  func withDocument<Result>(_ body: (YAMLNode?) -> Result) -> Result {
+    guard let rootRecord else { return body(nil) }
+    let storage = YAMLStorage(records: records, children: children, text: text)
+    return body(YAMLNode(storage, rootRecord))
+  }
+
   /// Stops reading: the tree is dropped and `diagnostic` explains why.
   mutating func fail(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)

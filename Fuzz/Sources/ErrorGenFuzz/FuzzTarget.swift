@@ -82,6 +82,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       }
     }
   }
+  // A catalog decoded part by part as the parts are read (`CatalogDecoder.readInParts`) is the
+  // catalog that reading the file whole gives, which then reports nothing; when the parts
+  // cannot be taken, the file is read whole.
+  bytes.withUnsafeBufferPointer { buffer in
+    let whole = CatalogDecoder.readWhole(buffer, file: "F.errors.yaml", limits: .standard)
+    for parts in [3, 8] {
+      guard
+        let catalog = CatalogDecoder.readInParts(
+          buffer, file: "F.errors.yaml", limits: .standard, parts: parts, minimumPart: 1)
+      else { continue }
+      require(whole.1.isEmpty, "read in \(parts) parts, though reading whole reports problems")
+      require(catalog == whole.0, "read in \(parts) parts, another catalog")
+    }
+  }
   // A large catalog's shape for every clean catalog: every switch over `self` that can be is
   // written as an `if case` chain, with the attribute and the long lines broken around it;
   // the same whether the members' cases are made at once or one at a time as they are written

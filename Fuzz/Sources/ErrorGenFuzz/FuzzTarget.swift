@@ -82,14 +82,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       }
     }
   }
-  // A catalog decoded part by part as the parts are read (`CatalogDecoder.readInParts`) is the
+  // A catalog decoded part by part as the parts are read (`CatalogReader.readInParts`) is the
   // catalog that reading the file whole gives, which then reports nothing; when the parts
   // cannot be taken, the file is read whole.
   bytes.withUnsafeBufferPointer { buffer in
-    let whole = CatalogDecoder.readWhole(buffer, file: "F.errors.yaml", limits: .standard)
+    let whole = CatalogReader.readWhole(buffer, file: "F.errors.yaml", limits: .standard)
     for parts in [3, 8] {
       guard
-        let catalog = CatalogDecoder.readInParts(
+        let catalog = CatalogReader.readInParts(
           buffer, file: "F.errors.yaml", limits: .standard, parts: parts, minimumPart: 1)
       else { continue }
       require(whole.1.isEmpty, "read in \(parts) parts, though reading whole reports problems")

@@ -128,7 +128,7 @@ public enum ErrorGenPipeline {
 
   /// Reads and decodes `sources`, without lint; the diagnostics are in the order found.
   ///
-  /// Each source's bytes are dropped once decoded (`CatalogDecoder.read`), so they are freed
+  /// Each source's bytes are dropped once decoded (`CatalogReader.read`), so they are freed
   /// then when `sources` held the last copy.
   static func decode(
     _ sources: inout [CatalogSource], limits: YAMLLimits, access: Catalog.Access?
@@ -138,7 +138,7 @@ public enum ErrorGenPipeline {
     for index in sources.indices {
       let path = sources[index].path
       let (catalog, problems) = sources[index].withBytes {
-        CatalogDecoder.read($0, file: path, limits: limits)
+        CatalogReader.read($0, file: path, limits: limits)
       }
       let changed = sources[index].changedWhileMapped
       sources[index].contents = []

@@ -3,11 +3,11 @@ import Testing
 @testable import ErrorGenCore
 
 /// A large catalog is read in parts and each part's cases are decoded as soon as the part is
-/// read (`CatalogDecoder.readInParts`). Whatever the file, the catalog and the diagnostics must
+/// read (`CatalogReader.readInParts`). Whatever the file, the catalog and the diagnostics must
 /// be exactly those of reading the file whole and decoding its tree: a clean file is read in
 /// parts, and any file that cannot be (a problem anywhere, keys after `errors`, a name in two
 /// parts, unusual line breaks) is read whole.
-@Suite struct CatalogPartsTests {
+@Suite struct CatalogReaderTests {
   static let file = "Parts.errors.yaml"
   static let limits = YAMLLimits(maxFileSize: 64 << 20, maxDepth: 100)
 
@@ -97,10 +97,10 @@ import Testing
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       (
-        CatalogDecoder.readWhole(buffer, file: file, limits: limits),
-        CatalogDecoder.readInParts(
+        CatalogReader.readWhole(buffer, file: file, limits: limits),
+        CatalogReader.readInParts(
           buffer, file: file, limits: limits, parts: parts, minimumPart: 1_000),
-        CatalogDecoder.read(buffer, file: file, limits: limits)
+        CatalogReader.read(buffer, file: file, limits: limits)
       )
     }
   }
@@ -225,7 +225,7 @@ import Testing
     for (text, isBroken) in [(clean, false), (broken, true)] {
       let bytes = Array(text.utf8)
       let whole = bytes.withUnsafeBufferPointer {
-        CatalogDecoder.readWhole($0, file: Self.file, limits: .standard)
+        CatalogReader.readWhole($0, file: Self.file, limits: .standard)
       }
       let result = ErrorGenPipeline.check([CatalogSource(path: Self.file, contents: bytes)])
       let expected = Diagnostic.sorted(whole.1 + Linter.lint(whole.0.map { [$0] } ?? []))

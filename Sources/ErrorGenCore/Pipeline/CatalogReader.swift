@@ -1,6 +1,8 @@
 import Dispatch
 
-/// Reading a large catalog in parts and decoding each part's cases as soon as the part is read.
+/// Reads a catalog file into the `Catalog` model: the YAML stage (`YAMLLoader`), then the
+/// catalog stage (`CatalogDecoder`), over the whole file or, for a large one, part by part,
+/// each part's cases decoded as soon as the part is read.
 ///
 /// `YAMLLoader` reads a large file in parts (`YAMLChunks`) and joins their trees into one
 /// store of the whole file, which the decoder then reads again: at 10,000 cases the store is
@@ -21,7 +23,7 @@ import Dispatch
 /// not what its cut planned, and the file is read and decoded whole as before, which reports
 /// exactly what it always did. An erroneous or unusual large file costs a second reading,
 /// never a different result.
-extension CatalogDecoder {
+enum CatalogReader {
   /// The catalog in `bytes`, read from `file`, and the problems found: what
   /// `YAMLLoader.load(_:file:limits:)` and then `decode(_:file:)` give, in that order. A large
   /// catalog is read and decoded in parts when it can be (see above).
@@ -43,7 +45,7 @@ extension CatalogDecoder {
     let loaded = YAMLLoader.load(bytes, file: file, limits: limits)
     // No tree and no error: the file holds no document at all; the decoder says so.
     if loaded.root == nil && loaded.diagnostics.hasErrors { return (nil, loaded.diagnostics) }
-    let (catalog, problems) = decode(loaded.root, file: file)
+    let (catalog, problems) = CatalogDecoder.decode(loaded.root, file: file)
     return (catalog, loaded.diagnostics + problems)
   }
 

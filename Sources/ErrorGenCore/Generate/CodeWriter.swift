@@ -372,17 +372,29 @@ extension UInt8 {
 }
 
 extension [UInt8] {
+  /// Appends the UTF-8 bytes of `text`: the renderer's literal pieces (`, `, ` = `, `if case `),
+  /// read from the binary in place, where a `String` of up to 15 bytes is first copied out of its
+  /// inline storage.
+  @inline(__always)
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { appendPiece($0) }
+  }
+
   /// Appends the UTF-8 bytes of `text`.
+  @_disfavoredOverload
   @inline(__always)
   mutating func append(_ text: String) {
-    text.withUTF8Bytes { bytes in
-      // Most of the renderer's pieces are a few bytes (`, `, ` = `, `let `): appended one by one
-      // they cost less than the general copy.
-      if bytes.count <= 8 {
-        for byte in bytes { append(byte) }
-      } else {
-        append(contentsOf: bytes)
-      }
+    text.withUTF8Bytes { appendPiece($0) }
+  }
+
+  /// Appends `bytes`. Most of the renderer's pieces are a few bytes (`, `, ` = `, `let `):
+  /// appended one by one they cost less than the general copy.
+  @inline(__always)
+  private mutating func appendPiece(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if bytes.count <= 8 {
+      for byte in bytes { append(byte) }
+    } else {
+      append(contentsOf: bytes)
     }
   }
 

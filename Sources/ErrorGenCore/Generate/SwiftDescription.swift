@@ -232,14 +232,28 @@ struct GeneratedCases: Hashable, Sendable {
     trailing: [SwitchCaseDescription] = [],
     _ makeCase: @escaping (Element) -> SwitchCaseDescription?
   ) -> AnyIterator<SwitchCaseDescription> {
-    var leading = leading.makeIterator()
-    var trailing = trailing.makeIterator()
+    AnyIterator(
+      Maker(
+        leading: leading.makeIterator(), elements: elements, trailing: trailing.makeIterator(),
+        makeCase: makeCase))
+  }
+
+  /// The iterator of `iterator(leading:_:trailing:_:)`: a value, not a closure over variables,
+  /// so that each step reads its state in place (a closure keeps each variable in a box of its
+  /// own, checked for exclusive access at every step, for each case of each member).
+  private struct Maker<Element>: IteratorProtocol {
+    var leading: IndexingIterator<[SwitchCaseDescription]>
+    let elements: [Element]
+    var trailing: IndexingIterator<[SwitchCaseDescription]>
+    let makeCase: (Element) -> SwitchCaseDescription?
     var index = 0
-    return AnyIterator {
+
+    mutating func next() -> SwitchCaseDescription? {
       if let switchCase = leading.next() { return switchCase }
       while index < elements.count {
-        defer { index += 1 }
-        if let switchCase = makeCase(elements[index]) { return switchCase }
+        let element = index
+        index += 1
+        if let switchCase = makeCase(elements[element]) { return switchCase }
       }
       return trailing.next()
     }

@@ -16,8 +16,12 @@ public struct LocalizedText: Hashable, Sendable {
 
   /// Whether any translation has the placeholder `{name}`.
   public func mentions(placeholder name: String) -> Bool {
+    // Compared in place: a segment made of `name` to compare with would cost a retain and a
+    // release for each segment of each translation, and each text's arm of a large catalog asks.
     translations.contains { translation in
-      translation.parsedSegments?.contains { $0 == .placeholder(name) } ?? false
+      translation.parsedSegments?.contains {
+        if case .placeholder(let used) = $0 { used == name } else { false }
+      } ?? false
     }
   }
 

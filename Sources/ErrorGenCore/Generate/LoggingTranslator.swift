@@ -69,14 +69,13 @@ struct LoggingTranslator {
     // The head, a label and a value per param, and the closing parenthesis.
     parts.reserveCapacity(2 * errorCase.params.count + 2)
     parts.append(.text(head + "("))
-    for (index, param) in errorCase.params.enumerated() {
+    // Each param's fields are read in place, not copied with the rest of the param.
+    let params = errorCase.params
+    for index in params.indices {
       let separator = index == 0 ? "" : ", "
-      parts.append(.text(separator + param.name.value + ": "))
-      if param.sensitive {
-        parts.append(.text("<redacted>"))
-      } else {
-        parts.append(sourceText(param.name.value))
-      }
+      let name = params[index].name.value
+      parts.append(.text(separator + name + ": "))
+      parts.append(params[index].sensitive ? .text("<redacted>") : sourceText(name))
     }
     parts.append(.text(")"))
     let pattern = context.pattern(errorCase) { !$0.sensitive }
@@ -159,14 +158,15 @@ struct LoggingTranslator {
     shared: inout SharedValues<MetadataEntry, CodeBlockItem>
   ) -> SwitchCaseDescription {
     let params = errorCase.params
-    let assignments: [CodeBlockItem] = params.map { param in
-      let name = param.name.value
+    // Each param's fields are read in place, not copied with the rest of the param.
+    let assignments: [CodeBlockItem] = params.indices.map { index in
+      let name = params[index].name.value
+      let sensitive = params[index].sensitive
       // A param named `metadata` is bound under another name, not to hide the dictionary.
       let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
-      return shared.value(for: MetadataEntry(name: name, bound: bound, sensitive: param.sensitive))
-      {
+      return shared.value(for: MetadataEntry(name: name, bound: bound, sensitive: sensitive)) {
         let value: Expression =
-          param.sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
+          sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
         return .assignment(.subscripted(.identifier("metadata"), .string(name)), value)
       }
     }

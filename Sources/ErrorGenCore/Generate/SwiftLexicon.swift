@@ -463,12 +463,17 @@ enum SwiftLexicon {
   /// Whether `text` is not empty and is printable ASCII, with single spaces between words and
   /// none at either end: a comment line as it is.
   static func isSimpleCommentLine(_ text: String) -> Bool {
-    var previous = UInt8(ascii: " ")
-    for byte in text.utf8 {
-      guard byte >= 0x20 && byte < 0x7F, byte != .space || previous != .space else { return false }
-      previous = byte
+    // Read from the bytes in place: every doc of every case comes here, once a line.
+    text.withUTF8Bytes { bytes in
+      var previous = UInt8.space
+      for byte in bytes {
+        guard byte >= 0x20 && byte < 0x7F, byte != .space || previous != .space else {
+          return false
+        }
+        previous = byte
+      }
+      return previous != .space
     }
-    return previous != .space
   }
 
   /// The lines of a comment for `text`: one per line of the text, without characters that

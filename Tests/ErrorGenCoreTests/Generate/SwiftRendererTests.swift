@@ -212,6 +212,39 @@ import Testing
         """)
   }
 
+  /// Assignments are written on their line when they fit (in place, the way a large catalog's
+  /// `loggingMetadata` writes one per param), compound ones too; one too long for its line
+  /// breaks after the `=`, and a collection keeps its own layout.
+  @Test func assignmentsFitOrBreakAfterTheEqualsSign() {
+    let metadata = Expression.identifier("metadata")
+    let longName = "aParameterWithAVeryLongNameIndeed"
+    let rendered = render(statements: [
+      .assignment(
+        .subscripted(metadata, .string("name")),
+        .method(.identifier("ErrorLogging"), "metadataText", .value(.identifier("name")))),
+      .assignment(.identifier("count"), .literal(.int(1)), compound: "+"),
+      .assignment(
+        .subscripted(metadata, .string(longName)),
+        .method(.identifier("ErrorLogging"), "metadataText", .value(.identifier(longName)))),
+      .assignment(
+        .identifier("codes"), .array((0..<40).map { .literal(.int(100_000 + $0)) })),
+    ])
+    let codes = (0..<40).map { "    \(100_000 + $0)," }.joined(separator: "\n")
+    #expect(
+      rendered == """
+        func f() {
+          metadata["name"] = ErrorLogging.metadataText(name)
+          count += 1
+          metadata["\(longName)"] =
+            ErrorLogging.metadataText(\(longName))
+          codes = [
+        \(codes)
+          ]
+        }
+
+        """)
+  }
+
   /// A collection too long for any line by its element count alone (a large enum's `samples`)
   /// is broken without being written on one line first; the layout is the one a shorter but
   /// still too long collection gets. A collection at the edge is still tried on one line.

@@ -4,12 +4,12 @@
 /// file costs one growing allocation rather than a string per line. A line is either written
 /// whole (`write(_:)`) or built in place: `startLine()`, appends, then `endLine()`, or
 /// `rollBack(to:)` when the renderer decides to break it differently after all.
-struct CodeWriter {
+struct CodeWriter: ~Copyable {
   /// The longest line swift-format's default configuration accepts.
   static let lineLength = 100
 
   /// The text written so far, or with a `pieceSize`, since the last full piece.
-  var bytes: [UInt8] = []
+  var bytes = ByteBuffer()
   /// The indentation level of the next line.
   var level = 0
   /// Whether a line was written and it is not empty.
@@ -31,6 +31,9 @@ struct CodeWriter {
   ) {
     lastLineHasText = followingText
     self.pieceSize = pieceSize ?? .max
+    // A piece is written into room for it, not into a buffer that grows and is copied as it
+    // fills (a line can go past the size; the slack keeps the buffer from growing then).
+    if let pieceSize { bytes = ByteBuffer(capacity: pieceSize + pieceSize / 8) }
     self.emit = emit
   }
 
@@ -39,7 +42,7 @@ struct CodeWriter {
 
   /// The text written, in the pieces it was cut into (one piece without a `pieceSize`), but
   /// for those already handed to `emit`.
-  var pieces: [[UInt8]] { fullPieces + [bytes] }
+  var pieces: [[UInt8]] { fullPieces + [bytes.array] }
 
   /// The number of columns of white space at the start of a line at the current level.
   var indentationWidth: Int { 2 * level }
@@ -200,16 +203,14 @@ struct CodeWriter {
   mutating func startLine() -> Int {
     if bytes.count >= pieceSize && holds == 0 { cutPiece() }
     let start = bytes.count
-    for _ in 0..<level { bytes.append(.space, .space) }
+    bytes.append(repeating: .space, count: indentationWidth)
     return start
   }
 
   /// Ends the piece in `bytes` and starts the next.
   private mutating func cutPiece() {
-    if let emit { emit(bytes) } else { fullPieces.append(bytes) }
-    bytes = []
-    // A line can go past the size; the slack keeps the buffer from growing then.
-    bytes.reserveCapacity(pieceSize + pieceSize / 8)
+    if let emit { emit(bytes.array) } else { fullPieces.append(bytes.array) }
+    bytes = ByteBuffer(capacity: pieceSize + pieceSize / 8)
   }
 
   /// Ends the line being built.
@@ -248,7 +249,7 @@ struct CodeWriter {
   /// again.
   mutating func breakLine(replacing range: Range<Int>) {
     // The line break and the spaces go in without an array of their own.
-    bytes.replaceSubrange(range, with: repeatElement(.space, count: 1 + indentationWidth + 2))
+    bytes.replaceSubrange(range, withRepeating: .space, count: 1 + indentationWidth + 2)
     bytes[range.lowerBound] = .newline
   }
 
@@ -283,12 +284,11 @@ struct CodeWriter {
   /// written before a `Mark` taken earlier can then no longer be rolled back to.
   mutating func commitHeld(before offset: Int) -> Int {
     guard offset >= pieceSize else { return 0 }
-    let rest = Array(bytes[offset...])
-    bytes.removeSubrange(offset...)
-    if let emit { emit(bytes) } else { fullPieces.append(bytes) }
-    bytes = []
-    bytes.reserveCapacity(pieceSize + pieceSize / 8)
-    bytes += rest
+    let piece = bytes.array(0..<offset)
+    let rest = bytes.array(offset..<bytes.count)
+    if let emit { emit(piece) } else { fullPieces.append(piece) }
+    bytes = ByteBuffer(capacity: pieceSize + pieceSize / 8)
+    bytes.append(contentsOf: rest)
     commits += 1
     return offset
   }
@@ -356,7 +356,7 @@ struct CodeWriter {
   }
 
   /// The text: every line followed by a newline (a single newline when there is none).
-  var text: String { bytes.isEmpty ? "\n" : String(decoding: bytes, as: UTF8.self) }
+  var text: String { bytes.isEmpty ? "\n" : bytes.string }
 
   /// The lines written, without their newlines.
   var lines: [String] {
@@ -369,39 +369,6 @@ struct CodeWriter {
 extension UInt8 {
   static let newline = UInt8(ascii: "\n")
   static let space = UInt8(ascii: " ")
-}
-
-extension [UInt8] {
-  /// Appends the UTF-8 bytes of `text`: the renderer's literal pieces (`, `, ` = `, `if case `),
-  /// read from the binary in place, where a `String` of up to 15 bytes is first copied out of its
-  /// inline storage.
-  @inline(__always)
-  mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { appendPiece($0) }
-  }
-
-  /// Appends the UTF-8 bytes of `text`.
-  @_disfavoredOverload
-  @inline(__always)
-  mutating func append(_ text: String) {
-    text.withUTF8Bytes { appendPiece($0) }
-  }
-
-  /// Appends `bytes`. Most of the renderer's pieces are a few bytes (`, `, ` = `, `let `):
-  /// appended one by one they cost less than the general copy.
-  @inline(__always)
-  private mutating func appendPiece(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if bytes.count <= 8 {
-      for byte in bytes { append(byte) }
-    } else {
-      append(contentsOf: bytes)
-    }
-  }
-
-  mutating func append(_ first: UInt8, _ second: UInt8) {
-    append(first)
-    append(second)
-  }
 }
 
 extension String {

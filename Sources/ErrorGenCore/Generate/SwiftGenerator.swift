@@ -58,7 +58,7 @@ public enum SwiftGenerator {
         for piece in rest where !piece.isEmpty { emit(piece) }
       }
     }
-    return FilePlan(header: renderer.writer.bytes, parts: parts)
+    return FilePlan(header: renderer.writer.bytes.array, parts: parts)
   }
 }
 

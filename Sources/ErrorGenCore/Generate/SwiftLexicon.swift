@@ -44,7 +44,7 @@ enum SwiftLexicon {
 
   /// Appends `identifier(name, afterDot:)` to `out`: a plain name, the common case, is copied
   /// straight from its bytes, without a `String` in between.
-  static func appendIdentifier(_ name: String, afterDot: Bool = false, to out: inout [UInt8]) {
+  static func appendIdentifier(_ name: String, afterDot: Bool = false, to out: inout ByteBuffer) {
     let appended = name.withUTF8Bytes { bytes in
       guard isPlainIdentifier(bytes) else { return false }
       if isKeyword(bytes, afterDot: afterDot) { return false }
@@ -84,7 +84,7 @@ enum SwiftLexicon {
 
   /// Appends `label(name)` to `out`: a plain name, the common case, is copied straight from its
   /// bytes.
-  static func appendLabel(_ name: String, to out: inout [UInt8]) {
+  static func appendLabel(_ name: String, to out: inout ByteBuffer) {
     let appended = name.withUTF8Bytes { bytes in
       guard isPlainIdentifier(bytes), !isUnusableLabel(bytes) else { return false }
       out.append(contentsOf: bytes)
@@ -214,9 +214,9 @@ enum SwiftLexicon {
 
   /// The characters of a string literal between its quotes, for `text`.
   static func escaped(_ text: String) -> String {
-    var bytes: [UInt8] = []
+    var bytes = ByteBuffer()
     appendEscaped(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.string
   }
 
   /// Appends the characters of a string literal between its quotes, for `text`, to `out`.
@@ -224,7 +224,7 @@ enum SwiftLexicon {
   /// Quotes and backslashes are escaped, so `\(`, `"""` and `#"` stay text. Control, format,
   /// separator and bidirectional characters become `\u{...}`, so that the source shows them and
   /// no editor reorders it; a combining mark is escaped where it would attach to syntax.
-  static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+  static func appendEscaped(_ text: String, to out: inout ByteBuffer) {
     text.withUTF8Bytes { bytes in
       // Printable ASCII other than quotes and backslashes stays as it is, copied in runs: most
       // catalog text, translations with accented letters included.
@@ -368,7 +368,7 @@ enum SwiftLexicon {
   /// An integer literal, grouped by thousands from seven digits on, as swift-format expects.
   /// Appends `integer(value)` to `out`: a value of up to six digits, the common case, is written
   /// digit by digit, without a `String` in between.
-  static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+  static func appendInteger(_ value: Int, to out: inout ByteBuffer) {
     guard value > -1_000_000 && value < 1_000_000 else {
       out.append(integer(value))
       return

@@ -202,7 +202,7 @@ extension SwiftRenderer {
       writer.endLine()
       return true
     }
-    let list = Array(writer.bytes[argumentsStart...])
+    let list = writer.bytes.array(argumentsStart..<writer.bytes.count)
     writer.bytes.removeSubrange(argumentsStart...)
     writer.endLine()
     writer.indented { writer in
@@ -252,7 +252,7 @@ extension SwiftRenderer {
 
   /// Whether `statement` may fit on one line after `used` columns at the current level, by
   /// `minimumWidth` of the expression it holds.
-  static func mayFitInline(_ statement: CodeBlockItem, after used: Int, writer: CodeWriter) -> Bool
+  static func mayFitInline(_ statement: CodeBlockItem, after used: Int, writer: borrowing CodeWriter) -> Bool
   {
     let room = CodeWriter.lineLength - writer.indentationWidth - used
     switch statement {
@@ -314,13 +314,13 @@ extension SwiftRenderer {
   }
 
   /// The text that `append` writes into an empty buffer.
-  static func spelling(_ append: (inout [UInt8]) -> Void) -> String {
-    var bytes: [UInt8] = []
+  static func spelling(_ append: (inout ByteBuffer) -> Void) -> String {
+    var bytes = ByteBuffer()
     append(&bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.string
   }
 
-  static func appendArgument(_ argument: ArgumentDescription, to out: inout [UInt8]) {
+  static func appendArgument(_ argument: ArgumentDescription, to out: inout ByteBuffer) {
     if let label = argument.label {
       SwiftLexicon.appendLabel(label, to: &out)
       out.append(": ")
@@ -329,7 +329,7 @@ extension SwiftRenderer {
   }
 
   /// Appends the expression on one line to `out`.
-  static func appendInline(_ expression: Expression, to out: inout [UInt8]) {
+  static func appendInline(_ expression: Expression, to out: inout ByteBuffer) {
     switch expression {
     case .identifier(let name):
       SwiftLexicon.appendIdentifier(name, to: &out)
@@ -431,7 +431,7 @@ extension SwiftRenderer {
 
   /// `open`, the elements separated by commas, then `close`.
   private static func appendList(
-    _ open: String, _ elements: [Expression], _ close: String, to out: inout [UInt8]
+    _ open: String, _ elements: [Expression], _ close: String, to out: inout ByteBuffer
   ) {
     out.append(open)
     for (index, element) in elements.enumerated() {
@@ -445,7 +445,7 @@ extension SwiftRenderer {
     spelling { appendLiteral(literal, to: &$0) }
   }
 
-  static func appendLiteral(_ literal: Literal, to out: inout [UInt8]) {
+  static func appendLiteral(_ literal: Literal, to out: inout ByteBuffer) {
     switch literal {
     case .string(let text):
       out.append(UInt8(ascii: "\""))

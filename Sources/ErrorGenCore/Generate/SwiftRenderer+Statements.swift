@@ -125,7 +125,7 @@ extension SwiftRenderer {
       writer.write("{")
       return
     }
-    let patternText = String(decoding: writer.bytes[patternStart..<patternEnd], as: UTF8.self)
+    let patternText = writer.bytes.string(patternStart..<patternEnd)
     writer.rollBack(to: start)
     if case .enumCase(let name, let bindings) = pattern, !bindings.isEmpty {
       let head = "." + SwiftLexicon.identifier(name, afterDot: true) + "("
@@ -306,7 +306,7 @@ extension SwiftRenderer {
   }
 
   /// Appends `case patterns:` or `default:`.
-  private static func appendLabel(_ label: SwitchCaseDescription.Label, to out: inout [UInt8]) {
+  private static func appendLabel(_ label: SwitchCaseDescription.Label, to out: inout ByteBuffer) {
     switch label {
     case .default:
       out.append("default:")
@@ -322,7 +322,7 @@ extension SwiftRenderer {
 
   /// Appends a statement that has a one-line form (an expression, a return, a break, an
   /// assignment) and returns true, or appends nothing and returns false.
-  static func appendInlineStatement(_ item: CodeBlockItem, to out: inout [UInt8]) -> Bool {
+  static func appendInlineStatement(_ item: CodeBlockItem, to out: inout ByteBuffer) -> Bool {
     switch item {
     case .expression(let expression):
       appendInline(expression, to: &out)
@@ -350,7 +350,7 @@ extension SwiftRenderer {
     spelling { appendCondition(condition, to: &$0) }
   }
 
-  static func appendCondition(_ condition: Condition, to out: inout [UInt8]) {
+  static func appendCondition(_ condition: Condition, to out: inout ByteBuffer) {
     switch condition {
     case .expression(let expression):
       appendInline(expression, to: &out)
@@ -369,7 +369,7 @@ extension SwiftRenderer {
     }
   }
 
-  static func appendPattern(_ pattern: Pattern, to out: inout [UInt8]) {
+  static func appendPattern(_ pattern: Pattern, to out: inout ByteBuffer) {
     switch pattern {
     case .enumCase(let name, let bindings):
       out.append(UInt8(ascii: "."))

@@ -4,7 +4,7 @@
 /// breaks (at most 100 columns, breaking where swift-format's default configuration would, so
 /// that its output passes `swift format lint`) and the escaping of every name, literal and
 /// comment. Its output is a pure function of its input.
-struct SwiftRenderer {
+struct SwiftRenderer: ~Copyable {
   var writer = CodeWriter()
   /// Whether a `switch self` at the top of a member's body is written as the chain of
   /// `if case` that `LargeEnumLowering` plans (the members of a large enum). Members of nested
@@ -160,7 +160,7 @@ struct SwiftRenderer {
     renderer.renderTopLevel([.mark(title)])
     renderer.writer.writeBlankLine()
     renderer.writer.write(renderer.extensionHead(description) + " {")
-    return renderer.writer.bytes
+    return renderer.writer.bytes.array
   }
 
   /// Members of an extension as `renderBlock` writes them, one level deeper than the extension:
@@ -374,7 +374,7 @@ struct SwiftRenderer {
 
   /// Appends `type(type)` to `out`: the names, optionals and arrays of associated values are
   /// written straight from their bytes.
-  static func appendType(_ type: TypeDescription, to out: inout [UInt8]) {
+  static func appendType(_ type: TypeDescription, to out: inout ByteBuffer) {
     switch type {
     case .named(let name) where !name.utf8.contains(UInt8(ascii: ".")):
       if name == "Any" || name == "Self" {

@@ -58,14 +58,14 @@ import Testing
       [0, 1, 9, 10, 99, 100, 999_999, 1_000_000, -1, -10, -999_999, -1_000_000, Int.max, Int.min]
       + (0..<2_000).map { $0 * 7_919 - 5_000_000 }
     for value in values {
-      var bytes: [UInt8] = []
+      var bytes = ByteBuffer()
       SwiftLexicon.appendInteger(value, to: &bytes)
-      #expect(String(decoding: bytes, as: UTF8.self) == SwiftLexicon.integer(value))
+      #expect(bytes.string == SwiftLexicon.integer(value))
     }
     for name in ["in", "inout", "var", "let", "vars", "lets", "value", "_", "a b", "é", "`x`", ""] {
-      var bytes: [UInt8] = []
+      var bytes = ByteBuffer()
       SwiftLexicon.appendLabel(name, to: &bytes)
-      #expect(String(decoding: bytes, as: UTF8.self) == SwiftLexicon.label(name), "label \(name)")
+      #expect(bytes.string == SwiftLexicon.label(name), "label \(name)")
     }
   }
 
@@ -135,11 +135,10 @@ import Testing
     for _ in 0..<600 {
       var text = ""
       for _ in 0..<random.below(16) { text += pieces[random.below(pieces.count)] }
-      var escaped: [UInt8] = []
+      var escaped = ByteBuffer()
       SwiftLexicon.appendEscaped(text, to: &escaped)
       let expected = Self.modelEscaped(text)
-      #expect(
-        String(decoding: escaped, as: UTF8.self) == expected, "\(Array(text.unicodeScalars))")
+      #expect(escaped.string == expected, "\(Array(text.unicodeScalars))")
     }
   }
 
@@ -256,11 +255,12 @@ import Testing
       ]
     for name in names {
       for afterDot in [false, true] {
-        var bytes: [UInt8] = Array("x.".utf8)
+        var bytes = ByteBuffer()
+        bytes.append("x.")
         SwiftLexicon.appendIdentifier(name, afterDot: afterDot, to: &bytes)
         let expected = "x." + SwiftLexicon.identifier(name, afterDot: afterDot)
         #expect(
-          String(decoding: bytes, as: UTF8.self) == expected,
+          bytes.string == expected,
           "for \(name.debugDescription), afterDot \(afterDot): expected \(expected)")
       }
     }

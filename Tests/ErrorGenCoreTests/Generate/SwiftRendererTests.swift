@@ -435,7 +435,7 @@ import Testing
     write(&cut)
     let pieces = cut.pieces
     #expect(
-      pieces.joined().elementsEqual(whole.bytes),
+      pieces.joined().elementsEqual(whole.bytes.array),
       "expected the pieces to join into the text written without pieces")
     for (index, piece) in pieces.enumerated() where index < pieces.count - 1 {
       #expect(piece.count >= pieceSize, "piece \(index) has \(piece.count) bytes")

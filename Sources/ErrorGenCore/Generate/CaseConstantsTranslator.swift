@@ -59,9 +59,12 @@ struct CaseConstantsTranslator: Sendable {
     var fields = [
       Field(name: "errorCode", type: .int) { .literal(.int($0.code.value)) },
       Field(name: "caseName", type: .string) { .string($0.name.value) },
-      Field(name: "kind", type: .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) },
+      // The runtime's enums' cases, plain names all.
+      Field(name: "kind", type: .named("ErrorKind")) {
+        .member(nil, $0.kind.value.rawValue, nameIsPlain: true)
+      },
       Field(name: "presentation", type: .named("ErrorPresentation")) {
-        .member(nil, $0.presentation.value.rawValue)
+        .member(nil, $0.presentation.value.rawValue, nameIsPlain: true)
       },
       Field(name: "retryPolicy", type: .optional(.named("RetryPolicy"))) { errorCase in
         let policy = ClassificationTranslator.policy(errorCase, in: context)
@@ -78,8 +81,10 @@ struct CaseConstantsTranslator: Sendable {
       Field(
         name: "availableRecoveryOptions", type: .array(.named("RecoveryOption")),
         defaultValue: .array([])
-      ) { errorCase in
-        errorCase.recovery.isEmpty ? nil : .array(errorCase.recovery.map { .member(nil, $0.value) })
+      ) { [namesArePlain = context.namesArePlain] errorCase in
+        errorCase.recovery.isEmpty
+          ? nil
+          : .array(errorCase.recovery.map { .member(nil, $0.value, nameIsPlain: namesArePlain) })
       })
     return fields
   }
@@ -109,9 +114,13 @@ struct CaseConstantsTranslator: Sendable {
         var arguments: [ArgumentDescription] = []
         arguments.reserveCapacity(values.count)
         for (name, value) in values {
-          if let value = value(errorCase) { arguments.append(ArgumentDescription(name, value)) }
+          // The fields' names are the generator's, plain all.
+          if let value = value(errorCase) {
+            arguments.append(ArgumentDescription(name, value, labelIsPlain: true))
+          }
         }
-        return .returns([context.pattern(errorCase)], .call(.identifier(Self.typeName), arguments))
+        return .returns(
+          [context.pattern(errorCase)], .call(.qualifiedName(Self.typeName), arguments))
       }
     }
     return [

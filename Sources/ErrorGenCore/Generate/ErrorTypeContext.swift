@@ -10,6 +10,11 @@ struct ErrorTypeContext: Sendable {
   /// translators then make such a switch's cases one at a time (`GeneratedCases`). The text is
   /// the same either way (the fuzz harness checks it on small catalogs by setting it).
   var lowersSwitches: Bool
+  /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
+  /// as in any catalog without `invalid_identifier` errors: the patterns, references, labels
+  /// and members made of them are then written without checking each use again (a large
+  /// catalog's names are written in every member).
+  var namesArePlain: Bool
 
   init(catalog: Catalog, options: SwiftGenerator.Options) {
     self.catalog = catalog
@@ -21,6 +26,19 @@ struct ErrorTypeContext: Sendable {
     caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
     lowersSwitches = LargeEnumLowering.applies(
       caseCount: catalog.cases.count + catalog.composed.count)
+    namesArePlain =
+      catalog.cases.allSatisfy { errorCase in
+        SwiftLexicon.isPlainName(errorCase.name.value)
+          && errorCase.params.allSatisfy { SwiftLexicon.isPlainName($0.name.value) }
+      } && catalog.recoveryOptions.allSatisfy { SwiftLexicon.isPlainName($0.name.value) }
+  }
+
+  /// A reference to a case's param, bound under `name` (its name, or `boundName`), in a
+  /// catalog whose names are plain (`namesArePlain`) or not. Static, so that a closure that
+  /// makes references captures the flag, not a copy of the context.
+  static func reference(_ name: String, namesArePlain: Bool) -> Expression {
+    // `boundName` appends `Value` to a plain name, which keeps it plain.
+    namesArePlain ? .qualifiedName(name) : .identifier(name)
   }
 
   var typeName: String { catalog.typeName.value }
@@ -49,16 +67,19 @@ struct ErrorTypeContext: Sendable {
     _ errorCase: CatalogCase, hiding local: String? = nil, binding binds: (CatalogParam) -> Bool
   ) -> Pattern {
     let params = errorCase.params
+    let name = errorCase.name.value
     guard params.contains(where: binds) else {
-      return .enumCase(name: errorCase.name.value, bindings: [])
+      return namesArePlain
+        ? .plainEnumCase(name: name, bindings: []) : .enumCase(name: name, bindings: [])
     }
-    return .enumCase(
-      name: errorCase.name.value,
-      bindings: params.map { param in
-        guard binds(param) else { return nil }
-        let name = param.name.value
-        return name == local ? Self.boundName(name, among: params) : name
-      })
+    let bindings: [String?] = params.map { param in
+      guard binds(param) else { return nil }
+      let name = param.name.value
+      return name == local ? Self.boundName(name, among: params) : name
+    }
+    return namesArePlain
+      ? .plainEnumCase(name: name, bindings: bindings)
+      : .enumCase(name: name, bindings: bindings)
   }
 
   /// The name that param `name` is bound to in an arm whose member has a local of the same
@@ -104,10 +125,10 @@ struct ErrorTypeContext: Sendable {
   func construct(_ errorCase: CatalogCase, arguments: [Expression]) -> Expression {
     let base: Expression? =
       errorCase.deprecated == nil ? nil : .member(.keyword("Self"), "deprecatedCases")
-    let member = Expression.member(base, errorCase.name.value)
+    let member = Expression.member(base, errorCase.name.value, nameIsPlain: namesArePlain)
     guard !errorCase.params.isEmpty else { return member }
     let labelled = zip(errorCase.params, arguments).map { param, value in
-      ArgumentDescription(param.name.value, value)
+      ArgumentDescription(param.name.value, value, labelIsPlain: namesArePlain)
     }
     return .call(member, labelled)
   }

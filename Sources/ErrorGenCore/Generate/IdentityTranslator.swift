@@ -72,7 +72,10 @@ struct IdentityTranslator {
         var values: [Expression] = []
         values.reserveCapacity(1 + errorCase.params.count)
         values.append(.string(errorCase.name.value))
-        for param in errorCase.params { values.append(.identifier(param.name.value)) }
+        for param in errorCase.params {
+          values.append(
+            ErrorTypeContext.reference(param.name.value, namesArePlain: context.namesArePlain))
+        }
         return .returns([context.pattern(errorCase) { _ in true }], .array(values))
       }
     }

@@ -158,7 +158,7 @@ enum LargeEnumLowering {
   }
 
   private static func bindsNothing(_ pattern: Pattern) -> Bool {
-    if case .enumCase(_, let bindings) = pattern {
+    if case (_, let bindings)? = pattern.enumCaseParts {
       bindings.allSatisfy { $0 == nil }
     } else {
       false

@@ -45,11 +45,15 @@ struct LoggingTranslator {
     }
     // Shared by every case: descriptions are values, and sharing costs nothing.
     let sourceText = Expression.qualifiedName("ErrorLogging.sourceText")
+    let namesArePlain = context.namesArePlain
     return .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
       var values = SharedValues<String, InterpolationPart>()
       return GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
         Self.descriptionCase(errorCase, typeName: typeName, context: context) { name in
-          values.value(for: name) { .value(.call(sourceText, [.value(.identifier(name))])) }
+          values.value(for: name) {
+            let value = ErrorTypeContext.reference(name, namesArePlain: namesArePlain)
+            return .value(.call(sourceText, [.value(value)]))
+          }
         }
       }
     }
@@ -158,6 +162,7 @@ struct LoggingTranslator {
     shared: inout SharedValues<MetadataEntry, CodeBlockItem>
   ) -> SwitchCaseDescription {
     let params = errorCase.params
+    let namesArePlain = context.namesArePlain
     // Each param's fields are read in place, not copied with the rest of the param.
     let assignments: [CodeBlockItem] = params.indices.map { index in
       let name = params[index].name.value
@@ -166,8 +171,12 @@ struct LoggingTranslator {
       let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
       return shared.value(for: MetadataEntry(name: name, bound: bound, sensitive: sensitive)) {
         let value: Expression =
-          sensitive ? redacted : .call(metadataText, [.value(.identifier(bound))])
-        return .assignment(.subscripted(.identifier("metadata"), .string(name)), value)
+          sensitive
+          ? redacted
+          : .call(
+            metadataText,
+            [.value(ErrorTypeContext.reference(bound, namesArePlain: namesArePlain))])
+        return .assignment(.subscripted(.qualifiedName("metadata"), .string(name)), value)
       }
     }
     let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }

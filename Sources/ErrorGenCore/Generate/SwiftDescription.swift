@@ -300,18 +300,35 @@ struct SwitchCaseDescription: Hashable, Sendable {
 enum Pattern: Hashable, Sendable {
   /// `.name`, or `.name(let a, _)` when `bindings` is not empty (nil is `_`).
   case enumCase(name: String, bindings: [String?])
+  /// An `enumCase` whose name and bindings were found plain (`SwiftLexicon.isPlainName`) where
+  /// they were made, once for a catalog: they are written as they are.
+  case plainEnumCase(name: String, bindings: [String?])
   /// An expression pattern: a literal, a range, a tuple.
   case expression(Expression)
+
+  /// The name and bindings of an enum case pattern, plain or not.
+  var enumCaseParts: (name: String, bindings: [String?])? {
+    switch self {
+    case .enumCase(let name, let bindings), .plainEnumCase(let name, let bindings):
+      (name, bindings)
+    case .expression:
+      nil
+    }
+  }
 }
 
 /// An argument of a call: `label: value`.
 struct ArgumentDescription: Hashable, Sendable {
   var label: String?
   var value: Expression
+  /// Whether the label was found plain (`SwiftLexicon.isPlainName`) where it was made, and is
+  /// written as it is.
+  var labelIsPlain: Bool
 
-  init(_ label: String?, _ value: Expression) {
+  init(_ label: String?, _ value: Expression, labelIsPlain: Bool = false) {
     self.label = label
     self.value = value
+    self.labelIsPlain = labelIsPlain
   }
 }
 
@@ -339,14 +356,16 @@ enum Expression: Hashable, Sendable {
   case identifier(String)
   /// `self`, `Self`, `super`: written as they are.
   case keyword(String)
-  /// A name of the runtime library that the generator writes itself, such as
-  /// `ErrorLocalization.placeholder`: written as it is, without testing each part for a
-  /// keyword (a large catalog's texts and logging write such names thousands of times).
+  /// A name written as it is, without testing each part for a keyword: a name of the runtime
+  /// library that the generator writes itself, such as `ErrorLocalization.placeholder`, or a
+  /// param of a catalog whose names are all plain (`ErrorTypeContext.reference`). A large
+  /// catalog's texts and logging write such names thousands of times.
   case qualifiedName(String)
   case literal(Literal)
   case interpolatedString([InterpolationPart])
-  /// `base.name`, or `.name` when `base` is nil.
-  indirect case member(Expression?, String)
+  /// `base.name`, or `.name` when `base` is nil. With `nameIsPlain`, the name was found plain
+  /// (`SwiftLexicon.isPlainName`) where it was made, and is written as it is.
+  indirect case member(Expression?, String, nameIsPlain: Bool = false)
   indirect case call(Expression, [ArgumentDescription])
   /// A closure with an optional parameter name: `{ option in ... }`.
   indirect case closure(parameter: String?, body: [CodeBlockItem])

@@ -93,6 +93,23 @@ enum SwiftLexicon {
     if !appended { out.append(label(name)) }
   }
 
+  /// Whether `name` is written as it is wherever a name goes: as a reference, after a dot and
+  /// as a label (a plain identifier that is no keyword). A catalog whose names all are
+  /// (`ErrorTypeContext.namesArePlain`) has them written without checking each use again.
+  static func isPlainName(_ name: String) -> Bool {
+    name.withUTF8Bytes { bytes in
+      isPlainIdentifier(bytes) && !isKeyword(bytes, afterDot: false)
+        && !isKeyword(bytes, afterDot: true)
+    }
+  }
+
+  /// Appends `name`, which `isPlainName(_:)` found plain, as it is.
+  @inline(__always)
+  static func appendPlainName(_ name: String, to out: inout ByteBuffer) {
+    assert(isPlainName(name), "\(name) was given as a plain name")
+    out.append(name)
+  }
+
   /// Whether the bytes spell `inout`, `var` or `let`, the keywords that cannot be labels.
   private static func isUnusableLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     switch bytes.count {

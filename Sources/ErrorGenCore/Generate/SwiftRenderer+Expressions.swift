@@ -30,7 +30,7 @@ extension SwiftRenderer {
     case .identifier, .keyword, .qualifiedName, .literal, .keyPath, .type, .interpolatedString,
       .closure:
       false
-    case .member(let base, _):
+    case .member(let base, _, _):
       base.map(hasListWithTrailingComma) ?? false
     case .call(let callee, let arguments):
       hasListWithTrailingComma(callee) || arguments.contains { hasListWithTrailingComma($0.value) }
@@ -252,8 +252,9 @@ extension SwiftRenderer {
 
   /// Whether `statement` may fit on one line after `used` columns at the current level, by
   /// `minimumWidth` of the expression it holds.
-  static func mayFitInline(_ statement: CodeBlockItem, after used: Int, writer: borrowing CodeWriter) -> Bool
-  {
+  static func mayFitInline(
+    _ statement: CodeBlockItem, after used: Int, writer: borrowing CodeWriter
+  ) -> Bool {
     let room = CodeWriter.lineLength - writer.indentationWidth - used
     switch statement {
     case .expression(let value), .return(.some(let value)): return minimumWidth(value) <= room
@@ -322,7 +323,11 @@ extension SwiftRenderer {
 
   static func appendArgument(_ argument: ArgumentDescription, to out: inout ByteBuffer) {
     if let label = argument.label {
-      SwiftLexicon.appendLabel(label, to: &out)
+      if argument.labelIsPlain {
+        SwiftLexicon.appendPlainName(label, to: &out)
+      } else {
+        SwiftLexicon.appendLabel(label, to: &out)
+      }
       out.append(": ")
     }
     appendInline(argument.value, to: &out)
@@ -350,10 +355,14 @@ extension SwiftRenderer {
         }
       }
       out.append(UInt8(ascii: "\""))
-    case .member(let base, let name):
+    case .member(let base, let name, let nameIsPlain):
       if let base { appendInline(base, to: &out) }
       out.append(UInt8(ascii: "."))
-      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
+      if nameIsPlain {
+        SwiftLexicon.appendPlainName(name, to: &out)
+      } else {
+        SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
+      }
     case .call(let callee, let arguments):
       appendInline(callee, to: &out)
       if isTrailingClosure(arguments) {

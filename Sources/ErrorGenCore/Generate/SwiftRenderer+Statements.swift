@@ -127,7 +127,7 @@ extension SwiftRenderer {
     }
     let patternText = writer.bytes.string(patternStart..<patternEnd)
     writer.rollBack(to: start)
-    if case .enumCase(let name, let bindings) = pattern, !bindings.isEmpty {
+    if case (let name, let bindings)? = pattern.enumCaseParts, !bindings.isEmpty {
       let head = "." + SwiftLexicon.identifier(name, afterDot: true) + "("
       let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }
       if writer.fits("if case " + head) {
@@ -244,7 +244,7 @@ extension SwiftRenderer {
       writer.rollBack(to: labelEnd)
     }
     if case .patterns(let patterns) = switchCase.label, patterns.count == 1,
-      case .enumCase(let name, let bindings) = patterns[0], !bindings.isEmpty,
+      case (let name, let bindings)? = patterns[0].enumCaseParts, !bindings.isEmpty,
       !writer.lineFits(from: start)
     {
       writer.rollBack(to: start)
@@ -371,16 +371,25 @@ extension SwiftRenderer {
 
   static func appendPattern(_ pattern: Pattern, to out: inout ByteBuffer) {
     switch pattern {
-    case .enumCase(let name, let bindings):
+    case .enumCase(let name, let bindings), .plainEnumCase(let name, let bindings):
+      let namesArePlain = if case .plainEnumCase = pattern { true } else { false }
       out.append(UInt8(ascii: "."))
-      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
+      if namesArePlain {
+        SwiftLexicon.appendPlainName(name, to: &out)
+      } else {
+        SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
+      }
       guard !bindings.isEmpty else { return }
       out.append(UInt8(ascii: "("))
       for (index, binding) in bindings.enumerated() {
         if index > 0 { out.append(", ") }
         if let binding {
           out.append("let ")
-          SwiftLexicon.appendIdentifier(binding, to: &out)
+          if namesArePlain {
+            SwiftLexicon.appendPlainName(binding, to: &out)
+          } else {
+            SwiftLexicon.appendIdentifier(binding, to: &out)
+          }
         } else {
           out.append(UInt8(ascii: "_"))
         }

@@ -147,7 +147,8 @@ struct TextsTranslator: Sendable {
   private func localeCases(
     _ text: Text, after forwarded: [SwitchCaseDescription], lacking: Bool
   ) -> AnyIterator<SwitchCaseDescription> {
-    var switching = LocaleSwitching(resolver: .keyword("Self"))
+    var switching = LocaleSwitching(
+      resolver: .keyword("Self"), namesArePlain: context.namesArePlain)
     let none = SwitchCaseDescription.otherwise(
       .return(text == .errorDescription ? .string("") : .nil))
     return GeneratedCases.iterator(
@@ -195,22 +196,30 @@ struct TextsTranslator: Sendable {
     /// and cases with params of the same name, share it.
     private var placeholders = SharedValues<String, InterpolationPart>()
 
+    /// Whether the params' names are plain (`ErrorTypeContext.namesArePlain`).
+    private let namesArePlain: Bool
+
     /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter.
-    init(resolver: Expression) {
-      resolved = .method(resolver, "resolvedLocale", .value(.identifier("locale")))
+    init(resolver: Expression, namesArePlain: Bool) {
+      resolved = .call(
+        .member(resolver, "resolvedLocale", nameIsPlain: true), [.value(.qualifiedName("locale"))])
+      self.namesArePlain = namesArePlain
     }
 
     /// `.de`
     mutating func pattern(_ locale: String) -> Pattern {
       patterns.value(for: locale) {
-        .expression(.member(nil, TextsTranslator.localeCaseName(locale)))
+        // Checked once here, not at each of the member's cases.
+        let name = TextsTranslator.localeCaseName(locale)
+        return .expression(.member(nil, name, nameIsPlain: SwiftLexicon.isPlainName(name)))
       }
     }
 
     /// `\(ErrorLocalization.placeholder(name))`
     mutating func placeholder(_ name: String) -> InterpolationPart {
       placeholders.value(for: name) {
-        .value(.call(TextsTranslator.placeholderFunction, [.value(.identifier(name))]))
+        let value: Expression = namesArePlain ? .qualifiedName(name) : .identifier(name)
+        return .value(.call(TextsTranslator.placeholderFunction, [.value(value)]))
       }
     }
   }
@@ -221,7 +230,7 @@ struct TextsTranslator: Sendable {
   func localizedReturn(
     _ text: LocalizedText, params: [CatalogParam], resolver: Expression
   ) -> [CodeBlockItem] {
-    var switching = LocaleSwitching(resolver: resolver)
+    var switching = LocaleSwitching(resolver: resolver, namesArePlain: context.namesArePlain)
     return localizedReturn(text, params: params, switching: &switching)
   }
 

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// A catalog's names are checked once (`ErrorTypeContext.namesArePlain`) and, when all are
+/// plain, written without checking each use again. The text must be the text written with every
+/// use checked, and a catalog with a name that needs backticks must get them.
+@Suite struct PlainNamesTests {
+  @Test func namesCheckedOnceWriteTheTextOfNamesCheckedAtEachUse() throws {
+    let large = [
+      CatalogSource(
+        path: "Large.errors.yaml",
+        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
+      CatalogSource(
+        path: "Bound.errors.yaml",
+        text: GeneratedCasesTests.boundCatalog(cases: LargeEnumLowering.caseThreshold)),
+    ]
+    let runs =
+      try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large]
+    var compared = 0
+    for catalog in GeneratedCasesTests.decoded(runs) {
+      var context = ErrorTypeContext(catalog: catalog, options: .init())
+      // Every reference catalog is clean, so its names are plain.
+      #expect(context.namesArePlain, "expected the names of \(catalog.stem) to be plain")
+      for lowering in [false, true] {
+        context.lowersSwitches = lowering
+        var texts: [String] = []
+        for plain in [true, false] {
+          context.namesArePlain = plain
+          let file = ErrorTypeTranslator(context: context).translate()
+          texts.append(SwiftRenderer.render(file, lowersSwitchesOverSelf: lowering))
+        }
+        let difference = LineDiff.describe(expected: texts[1], actual: texts[0])
+        #expect(texts[0] == texts[1], "\(catalog.stem), lowering \(lowering): \(difference)")
+        compared += 1
+      }
+    }
+    #expect(compared >= 4, "expected several catalogs to compare, got \(compared)")
+  }
+
+  /// One name that a use must escape makes the catalog's names not plain.
+  @Test(arguments: [
+    ("case", "default", "value", "retry"),
+    ("param", "fileMissing", "in", "retry"),
+    ("member keyword option", "fileMissing", "value", "Type"),
+    ("not ASCII", "fileMissing", "välue", "retry"),
+  ])
+  func oneNameThatNeedsEscapingMakesNamesNotPlain(
+    what: String, caseName: String, paramName: String, optionName: String
+  ) {
+    let here = SourceLocation(line: 1, column: 1)
+    let param = CatalogParam(
+      name: Located(paramName, at: here), type: Located(ParamType(.int), at: here))
+    let errorCase = CatalogCase(
+      name: Located(caseName, at: here), code: Located(1, at: here),
+      kind: Located(.user, at: here), params: [param],
+      message: LocalizedText(
+        translations: [
+          Translation(
+            locale: Located("en", at: here), text: "Failed: {\(paramName)}.", location: here)
+        ], location: here),
+      recovery: [Located(optionName, at: here)], retry: .none(at: here),
+      presentation: Located(.alert, at: here))
+    let option = RecoveryOptionDecl(
+      name: Located(optionName, at: here),
+      label: LocalizedText(
+        translations: [Translation(locale: Located("en", at: here), text: "Go", location: here)],
+        location: here),
+      role: Located(.normal, at: here))
+    let catalog = Catalog(
+      file: "T.errors.yaml", stem: "T", domain: Located("com.example.t", at: here),
+      typeName: Located("TError", at: here), recoveryOptions: [option], cases: [errorCase])
+    let context = ErrorTypeContext(catalog: catalog, options: .init())
+    #expect(!context.namesArePlain, "\(what): expected the names not to be plain")
+    let plainContext = ErrorTypeContext(
+      catalog: Catalog(
+        file: "T.errors.yaml", stem: "T", domain: Located("com.example.t", at: here),
+        typeName: Located("TError", at: here), cases: []),
+      options: .init())
+    #expect(plainContext.namesArePlain, "expected a catalog without names to have plain names")
+  }
+}

@@ -258,10 +258,11 @@ struct TextsTranslator: Sendable {
       arms.append(
         ReturnSwitch.Arm(
           pattern: switching.pattern(locale),
-          value: Self.expression(translations[index], params: params, switching: &switching)))
+          value: Self.expression(
+            translations, at: index, params: params, switching: &switching)))
     }
     let fallbackValue = Self.expression(
-      translations[fallback], params: params, switching: &switching)
+      translations, at: fallback, params: params, switching: &switching)
     guard !arms.isEmpty else { return [.return(fallbackValue)] }
     return [
       .returnSwitch(ReturnSwitch(subject: switching.resolved, arms: arms, fallback: fallbackValue))
@@ -274,12 +275,16 @@ struct TextsTranslator: Sendable {
   /// A translation as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
   /// Placeholders are shared through `switching`.
+  ///
+  /// The translation is read in place, at `index` of `translations`: passed as a value, each
+  /// of a large catalog's translations was copied, its four references retained and released.
   static func expression(
-    _ translation: Translation, params: [CatalogParam], switching: inout LocaleSwitching
+    _ translations: [Translation], at index: Int, params: [CatalogParam],
+    switching: inout LocaleSwitching
   ) -> Expression {
     // Most texts are one literal run, or none.
-    if let text = translation.literalText { return .string(text) }
-    let segments = translation.segments
+    if let text = translations[index].literalText { return .string(text) }
+    let segments = translations[index].segments
     if segments.count <= 1 {
       if segments.isEmpty { return .string("") }
       if case .literal(let text) = segments[0] { return .string(text) }

@@ -50,18 +50,16 @@ public struct Translation: Hashable, Sendable {
   /// array of their own.
   private(set) var parsedSegments: [TextSegment]?
 
+  @inline(__always)
   public init(locale: Located<String>, text: String, location: SourceLocation) {
+    // Parsed first, then every property set once: set in branches, the value being built was
+    // copied whole (its four references retained and released) for each of a catalog's texts.
+    let parsed = hasBrace(text) ? text.withUTF8Bytes(TextSegment.parseBraces) : nil
     self.locale = locale
     self.text = text
     self.location = location
-    if hasBrace(text) {
-      let (segments, braceProblems) = text.withUTF8Bytes(TextSegment.parseBraces)
-      self.parsedSegments = segments
-      self.braceProblems = braceProblems
-    } else {
-      parsedSegments = nil
-      braceProblems = []
-    }
+    parsedSegments = parsed?.0
+    braceProblems = parsed?.1 ?? []
   }
 
   /// The text cut into literal runs and placeholders.

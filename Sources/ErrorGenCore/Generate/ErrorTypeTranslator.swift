@@ -183,17 +183,26 @@ struct ErrorTypeTranslator: Sendable {
     guard errorCase.params.contains(where: { $0.doc?.isEmpty == false }) else {
       return errorCase.doc
     }
-    let documented = errorCase.params.filter { $0.doc?.isEmpty == false }
-    var lines = errorCase.doc.map { [$0, ""] } ?? []
-    if documented.count == 1, let param = documented.first {
-      lines.append("- Parameter \(param.name.value): " + oneLine(param.doc ?? ""))
-    } else {
-      lines.append("- Parameters:")
-      for param in documented {
-        lines.append("  - \(param.name.value): " + oneLine(param.doc ?? ""))
-      }
+    // Appended to one string: a large catalog documents params of thousands of cases.
+    let params = errorCase.params
+    var doc = ""
+    if let caseDoc = errorCase.doc {
+      doc += caseDoc
+      doc += "\n\n"
     }
-    return lines.joined(separator: "\n")
+    let documented = params.indices.filter { params[$0].doc?.isEmpty == false }
+    if documented.count == 1 {
+      doc += "- Parameter "
+    } else {
+      doc += "- Parameters:"
+    }
+    for index in documented {
+      if documented.count > 1 { doc += "\n  - " }
+      doc += params[index].name.value
+      doc += ": "
+      doc += oneLine(params[index].doc ?? "")
+    }
+    return doc
   }
 
   private static func oneLine(_ text: String) -> String {

@@ -151,8 +151,9 @@ struct DistinctLocales {
   }
 }
 
-/// The locale spellings a decoder read, kept with a catalog; equal whatever they are, so that
-/// two catalogs compare and hash by what they declare alone.
+/// What a decoder found as it read a catalog (the locale spellings, and whether its names are
+/// plain), kept with the catalog; equal whatever they are, so that two catalogs compare and
+/// hash by what they declare alone.
 struct FoundLocales: Hashable, Sendable {
   /// Every spelling of a locale in the catalog's translations, each once; nil when unknown.
   var spellings: [String]?
@@ -161,6 +162,10 @@ struct FoundLocales: Hashable, Sendable {
   var counts: [Int] = []
   /// How many texts the catalog has.
   var texts = 0
+  /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
+  /// as the decoder found them; nil when unknown (`ErrorTypeContext.namesArePlain` then
+  /// checks them).
+  var namesArePlain: Bool?
 
   static func == (lhs: FoundLocales, rhs: FoundLocales) -> Bool { true }
   func hash(into hasher: inout Hasher) {}

@@ -65,6 +65,7 @@ extension CatalogDecoder {
     _ name: Located<String>, _ node: YAMLNode, defaults: CaseDefaults
   ) -> CatalogCase? {
     let pair = (key: name.value, keyLocation: name.location)
+    noteName(name.value)
     guard let fields = mapping(node, allowed: CatalogKeys.errorCase, expected: "a mapping")
     else { return nil }
     let values = CaseFields(fields)
@@ -130,6 +131,7 @@ extension CatalogDecoder {
 
   private mutating func decodeParam(_ pair: YAMLPair) -> CatalogParam? {
     let name = Located(pair.key, at: pair.keyLocation)
+    noteName(pair.key)
     if pair.value.kind == .scalar {
       guard let type = paramType(pair.value) else { return nil }
       return CatalogParam(name: name, type: type)

@@ -48,6 +48,7 @@ extension CatalogDecoder {
 
   private mutating func decodeRecoveryOption(_ pair: YAMLPair) -> RecoveryOptionDecl? {
     let name = Located(pair.key, at: pair.keyLocation)
+    noteName(pair.key)
     guard
       let fields = mapping(pair.value, allowed: CatalogKeys.recoveryOption, expected: "a mapping")
     else { return nil }
@@ -134,7 +135,9 @@ extension CatalogDecoder {
           expected: "none, a policy's name or a policy", found: node, file: file))
       return nil
     case .mapping:
-      guard let pairs = mapping(node, allowed: CatalogKeys.retry, expected: "a mapping") else { return nil }
+      guard let pairs = mapping(node, allowed: CatalogKeys.retry, expected: "a mapping") else {
+        return nil
+      }
       let after = pairs.first { $0.key == "after" }.flatMap { string($0.value) }
       let policyKeys = pairs.filter { CatalogKeys.retryPolicy.contains($0.key) }
       if let reference = pairs.first(where: { $0.key == "policy" }) {

@@ -191,8 +191,9 @@ extension CatalogDecoder {
   }
 
   /// Adds the locale spellings that `other`, a decoder of some of the same file's cases, read,
-  /// and the texts it read.
+  /// and the texts and names it read.
   mutating func addLocaleSpellings(of other: CatalogDecoder) {
+    namesArePlain = namesArePlain && other.namesArePlain
     guard let theirs = other.localeSpellings else {
       localeSpellings = nil
       return
@@ -201,6 +202,11 @@ extension CatalogDecoder {
       addLocaleSpelling(spelling, count: count)
     }
     textCount += other.textCount
+  }
+
+  /// Notes a case, param or option name for `namesArePlain`.
+  mutating func noteName(_ name: String) {
+    if namesArePlain && !SwiftLexicon.isPlainName(name) { namesArePlain = false }
   }
 
   /// A text: a plain string in the default locale, or a mapping from locale to string.

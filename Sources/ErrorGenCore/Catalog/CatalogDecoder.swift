@@ -19,6 +19,10 @@ public struct CatalogDecoder: Sendable {
   var localeCounts: [Int] = []
   /// How many texts were read.
   var textCount = 0
+  /// Whether every case, param and recovery option name read so far is written as it is by
+  /// generated code (`SwiftLexicon.isPlainName`): checked here, where each name is read on
+  /// the thread that decodes its part, not again for the whole catalog before generating.
+  var namesArePlain = true
   static let localeSpellingLimit = 32
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
@@ -144,7 +148,8 @@ public struct CatalogDecoder: Sendable {
     if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
       spellings.append(defaultLocale)
     }
-    return FoundLocales(spellings: spellings, counts: localeCounts, texts: textCount)
+    return FoundLocales(
+      spellings: spellings, counts: localeCounts, texts: textCount, namesArePlain: namesArePlain)
   }
 
   private mutating func decodeVersion(_ node: YAMLNode) -> Located<Int>? {

@@ -26,11 +26,22 @@ struct ErrorTypeContext: Sendable {
     caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
     lowersSwitches = LargeEnumLowering.applies(
       caseCount: catalog.cases.count + catalog.composed.count)
-    namesArePlain =
-      catalog.cases.allSatisfy { errorCase in
-        SwiftLexicon.isPlainName(errorCase.name.value)
-          && errorCase.params.allSatisfy { SwiftLexicon.isPlainName($0.name.value) }
-      } && catalog.recoveryOptions.allSatisfy { SwiftLexicon.isPlainName($0.name.value) }
+    // The decoder checked them as it read them, on the threads that read the file.
+    namesArePlain = catalog.foundLocales.namesArePlain ?? Self.namesArePlain(catalog)
+  }
+
+  /// Whether every case, param and recovery option name of `catalog` is plain.
+  static func namesArePlain(_ catalog: Catalog) -> Bool {
+    let cases = catalog.cases
+    for index in cases.indices {
+      guard SwiftLexicon.isPlainName(cases[index].name.value) else { return false }
+      let params = cases[index].params
+      for param in params.indices where !SwiftLexicon.isPlainName(params[param].name.value) {
+        return false
+      }
+    }
+    let options = catalog.recoveryOptions
+    return options.indices.allSatisfy { SwiftLexicon.isPlainName(options[$0].name.value) }
   }
 
   /// A reference to a case's param, bound under `name` (its name, or `boundName`), in a

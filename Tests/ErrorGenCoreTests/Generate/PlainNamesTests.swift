@@ -38,6 +38,45 @@ import Testing
     #expect(compared >= 4, "expected several catalogs to compare, got \(compared)")
   }
 
+  /// The decoder finds whether names are plain as it reads them, in parts or whole, as the
+  /// check of the whole catalog would.
+  @Test(arguments: [
+    ("clean", "fileMissing", "value", "retry", true),
+    ("keyword case", "default", "value", "retry", false),
+    ("keyword param", "fileMissing", "in", "retry", false),
+    ("member keyword option", "fileMissing", "value", "Type", false),
+  ])
+  func decoderFindsWhetherNamesArePlain(
+    what: String, caseName: String, paramName: String, optionName: String, plain: Bool
+  ) {
+    // Large enough to be read in parts; the odd name in the last case, in a later part.
+    var yaml = """
+      errorgen: 1
+      domain: com.example.t
+      recovery_options:
+        \(optionName): { label: Go }
+      errors:
+
+      """
+    let count = 8_000
+    for index in 0..<count {
+      let name = index == count - 1 ? caseName : "case\(index)"
+      yaml += "  \(name):\n    code: \(index)\n    params: { \(paramName): Int }\n"
+      yaml += "    message: \"Failed {\(paramName)} at \(index), with some more words.\"\n"
+    }
+    var sources = [CatalogSource(path: "T.errors.yaml", text: yaml)]
+    let decoded = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil)
+    guard let catalog = decoded.catalogs.first else {
+      Issue.record("\(what): expected the catalog to decode, got \(decoded.diagnostics)")
+      return
+    }
+    #expect(
+      catalog.foundLocales.namesArePlain == plain,
+      "\(what): expected \(plain), got \(String(describing: catalog.foundLocales.namesArePlain))")
+    #expect(ErrorTypeContext.namesArePlain(catalog) == plain, "\(what): the whole check")
+    #expect(ErrorTypeContext(catalog: catalog, options: .init()).namesArePlain == plain)
+  }
+
   /// One name that a use must escape makes the catalog's names not plain.
   @Test(arguments: [
     ("case", "default", "value", "retry"),

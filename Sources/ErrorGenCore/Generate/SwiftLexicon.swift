@@ -98,10 +98,15 @@ enum SwiftLexicon {
   /// (`ErrorTypeContext.namesArePlain`) has them written without checking each use again.
   static func isPlainName(_ name: String) -> Bool {
     name.withUTF8Bytes { bytes in
-      isPlainIdentifier(bytes) && !isKeyword(bytes, afterDot: false)
-        && !isKeyword(bytes, afterDot: true)
+      // No keyword is longer than `longestKeyword` bytes: most case names are.
+      isPlainIdentifier(bytes)
+        && (bytes.count > longestKeyword
+          || !isKeyword(bytes, afterDot: false) && !isKeyword(bytes, afterDot: true))
     }
   }
+
+  /// The length of the longest of `keywords` and `memberKeywords`, in bytes.
+  private static let longestKeyword = (keywords.union(memberKeywords)).map(\.utf8.count).max() ?? 0
 
   /// Appends `name`, which `isPlainName(_:)` found plain, as it is.
   @inline(__always)

@@ -172,14 +172,17 @@ extension SwiftRenderer {
     let argumentsStart = writer.bytes.count
     var ends: [Int] = []
     ends.reserveCapacity(arguments.count)
-    for (index, argument) in arguments.enumerated() {
+    // The arguments are read in place: a copy of each costs a retain and a release of its
+    // label and value (a large catalog's `CaseConstants` has a call of several per case).
+    var reserve = 0
+    for index in arguments.indices {
       if index > 0 { writer.bytes.append(", ") }
-      Self.appendArgument(argument, to: &writer.bytes)
+      Self.appendArgument(arguments[index], to: &writer.bytes)
       ends.append(writer.bytes.count)
+      if reserve == 0 && Self.hasListWithTrailingComma(arguments[index].value) { reserve = 1 }
     }
     writer.bytes.append(UInt8(ascii: ")"))
     writer.bytes.append(suffix)
-    let reserve = arguments.contains { Self.hasListWithTrailingComma($0.value) } ? 1 : 0
     let fits =
       reserve == 0 && !Self.hasListWithTrailingComma(callee)
       ? writer.lineFits(from: start) : writer.lineFits(from: start, reserving: 1)

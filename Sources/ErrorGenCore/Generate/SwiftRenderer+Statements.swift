@@ -213,7 +213,10 @@ extension SwiftRenderer {
       Self.appendInline(switching.subject, to: &writer.bytes)
       writer.bytes.append(" {")
       writer.endLine()
-      for arm in switching.arms { renderReturnCase(arm.pattern, arm.value) }
+      // Each arm read in place: a copy costs a retain and a release per locale of each text.
+      for index in switching.arms.indices {
+        renderReturnCase(switching.arms[index].pattern, switching.arms[index].value)
+      }
       renderReturnCase(nil, switching.fallback)
       writer.write("}")
     case .break:
@@ -263,11 +266,12 @@ extension SwiftRenderer {
   /// it is left to `renderSwitchCase`.
   private mutating func renderReturnCase(_ pattern: Pattern?, _ value: Expression) {
     let start = writer.startLine()
-    if let pattern {
+    switch pattern {
+    case .some(let pattern):
       writer.bytes.append("case ")
       Self.appendPattern(pattern, to: &writer.bytes)
       writer.bytes.append(UInt8(ascii: ":"))
-    } else {
+    case .none:
       writer.bytes.append("default:")
     }
     let labelEnd = writer.bytes.count

@@ -126,27 +126,69 @@ extension TypeDescription {
 /// Description values that many cases of a member repeat (a kind, a locale's label, a
 /// placeholder), made once per key and then shared. Descriptions are values, so sharing costs
 /// nothing, while a member of a large catalog would otherwise allocate them once per case.
-struct SharedValues<Key: Hashable, Value> {
-  /// The first keys, found by a scan: most members share a few values (a catalog's locales),
-  /// and comparing a few short keys costs less than hashing one.
-  private var entries: [(key: Key, value: Value)] = []
-  /// The keys past the first `scanned` (param names of a large catalog, which are many).
-  private var more: [Key: Value] = [:]
-
-  /// How many keys are found by a scan before the rest go into a dictionary.
-  static var scanned: Int { 8 }
+///
+/// The keys are found in a table of their own, by `SharedKey.quickHash`: a dictionary hashes a
+/// `String` through SipHash, which cost about 700 instructions a lookup, and a member of a
+/// large catalog looks up each param of each case.
+struct SharedValues<Key: SharedKey, Value> {
+  private var keys: [Key] = []
+  private var values: [Value] = []
+  /// Open addressing: the index in `keys` of the key in each slot, or -1; at most half full.
+  private var slots = [Int32](repeating: -1, count: 16)
 
   /// The value shared under `key`, made by `make` the first time.
   mutating func value(for key: Key, _ make: () -> Value) -> Value {
-    if let known = entries.first(where: { $0.key == key }) { return known.value }
-    if entries.count < Self.scanned {
-      let value = make()
-      entries.append((key, value))
-      return value
+    // A few keys (a catalog's locales) are found faster by comparing than by hashing.
+    if keys.count <= 4 {
+      for index in keys.indices where keys[index] == key { return values[index] }
     }
-    if let known = more[key] { return known }
+    let mask = slots.count - 1
+    var slot = key.quickHash & mask
+    while slots[slot] >= 0 {
+      let index = Int(slots[slot])
+      if keys[index] == key { return values[index] }
+      slot = (slot + 1) & mask
+    }
     let value = make()
-    more[key] = value
+    slots[slot] = Int32(keys.count)
+    keys.append(key)
+    values.append(value)
+    if 2 * keys.count > slots.count { grow() }
     return value
+  }
+
+  /// Doubles the table, placing every key again.
+  private mutating func grow() {
+    slots = [Int32](repeating: -1, count: 2 * slots.count)
+    let mask = slots.count - 1
+    for index in keys.indices {
+      var slot = keys[index].quickHash & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index)
+    }
+  }
+}
+
+/// A key of `SharedValues`: a hash that is quick to make, spread over the low bits.
+protocol SharedKey: Equatable {
+  var quickHash: Int { get }
+}
+
+extension String: SharedKey {
+  /// FNV-1a over the UTF-8 bytes (equal strings have equal bytes: the keys are names).
+  var quickHash: Int {
+    withUTF8Bytes { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+  }
+}
+
+extension Array: SharedKey where Element: SharedKey {
+  var quickHash: Int {
+    var hash = count
+    for element in self { hash = hash &* 31 &+ element.quickHash }
+    return hash ^ (hash >> 29)
   }
 }

@@ -48,8 +48,18 @@ struct LoggingTranslator {
     let namesArePlain = context.namesArePlain
     return .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
       var values = SharedValues<String, InterpolationPart>()
+      // `name: ` and `, name: `, shared by the params of one name.
+      var firstLabels = SharedValues<String, InterpolationPart>()
+      var laterLabels = SharedValues<String, InterpolationPart>()
       return GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
-        Self.descriptionCase(errorCase, typeName: typeName, context: context) { name in
+        Self.descriptionCase(
+          errorCase, typeName: typeName, context: context,
+          label: { name, isFirst in
+            isFirst
+              ? firstLabels.value(for: name) { .text(String.joining(name, ": ")) }
+              : laterLabels.value(for: name) { .text(String.joining(", ", name, ": ")) }
+          }
+        ) { name in
           values.value(for: name) {
             let value = ErrorTypeContext.reference(name, namesArePlain: namesArePlain)
             return .value(.call(sourceText, [.value(value)]))
@@ -63,22 +73,23 @@ struct LoggingTranslator {
   /// value of the param `name`.
   private static func descriptionCase(
     _ errorCase: CatalogCase, typeName: String, context: ErrorTypeContext,
+    label: (_ name: String, _ isFirst: Bool) -> InterpolationPart,
     sourceText: (String) -> InterpolationPart
   ) -> SwitchCaseDescription {
-    let head = typeName + "." + errorCase.name.value
     guard !errorCase.params.isEmpty else {
-      return .returns([context.pattern(errorCase)], .string(head))
+      return .returns(
+        [context.pattern(errorCase)], .string(String.joining(typeName, ".", errorCase.name.value))
+      )
     }
     var parts: [InterpolationPart] = []
     // The head, a label and a value per param, and the closing parenthesis.
     parts.reserveCapacity(2 * errorCase.params.count + 2)
-    parts.append(.text(head + "("))
+    parts.append(.text(String.joining(typeName, ".", errorCase.name.value, "(")))
     // Each param's fields are read in place, not copied with the rest of the param.
     let params = errorCase.params
     for index in params.indices {
-      let separator = index == 0 ? "" : ", "
       let name = params[index].name.value
-      parts.append(.text(separator + name + ": "))
+      parts.append(label(name, index == 0))
       parts.append(params[index].sensitive ? .text("<redacted>") : sourceText(name))
     }
     parts.append(.text(")"))
@@ -95,10 +106,13 @@ struct LoggingTranslator {
 
   /// What a `loggingMetadata` assignment depends on: params of one name, binding and
   /// sensitivity in different cases share it.
-  private struct MetadataEntry: Hashable {
+  private struct MetadataEntry: SharedKey {
     var name: String
     var bound: String
     var sensitive: Bool
+
+    /// The name's: the bound name differs from it only for a param named `metadata`.
+    var quickHash: Int { name.quickHash &* 2 &+ (sensitive ? 1 : 0) }
   }
 
   /// Domain, code, case, kind, retryable, then every param by name.

@@ -158,10 +158,13 @@ enum LargeEnumLowering {
   }
 
   private static func bindsNothing(_ pattern: Pattern) -> Bool {
-    if case (_, let bindings)? = pattern.enumCaseParts {
-      bindings.allSatisfy { $0 == nil }
-    } else {
-      false
+    // The bindings are read in place: every case of every generated member comes here.
+    switch pattern {
+    case .enumCase(_, let bindings), .plainEnumCase(_, let bindings):
+      for index in bindings.indices where bindings[index] != nil { return false }
+      return true
+    case .expression:
+      return false
     }
   }
 
@@ -201,7 +204,13 @@ enum LargeEnumLowering {
 
   /// Whether the last statement of `body` is one that `terminates`.
   static func endsInReturn(_ body: [CodeBlockItem]) -> Bool {
-    !body.isEmpty && terminates(body[body.count - 1])
+    guard let last = body.indices.last else { return false }
+    // Most bodies end in a `return` or a locale switch: told in place, without a copy of the
+    // statement (every case of every generated member comes here).
+    switch body[last] {
+    case .return, .returnSwitch: return true
+    default: return terminates(body[last])
+    }
   }
 
   /// A value of `type` to end a chain whose every case binds values; never reached.

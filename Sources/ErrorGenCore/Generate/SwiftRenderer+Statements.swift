@@ -246,9 +246,10 @@ extension SwiftRenderer {
       }
       writer.rollBack(to: labelEnd)
     }
-    if case .patterns(let patterns) = switchCase.label, patterns.count == 1,
-      case (let name, let bindings)? = patterns[0].enumCaseParts, !bindings.isEmpty,
-      !writer.lineFits(from: start)
+    // The line's fit first: it usually does, and the pattern's parts are copies.
+    if !writer.lineFits(from: start), case .patterns(let patterns) = switchCase.label,
+      patterns.count == 1, case (let name, let bindings)? = patterns[0].enumCaseParts,
+      !bindings.isEmpty
     {
       writer.rollBack(to: start)
       let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }

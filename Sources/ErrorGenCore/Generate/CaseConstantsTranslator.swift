@@ -43,50 +43,64 @@ struct CaseConstantsTranslator: Sendable {
     return names
   }
 
-  /// A field of `CaseConstants`: a member of the generated type and its value for each case.
+  /// A field of `CaseConstants`: a member of the generated type, and which of a case's values
+  /// it holds (`value(_:of:)`).
   private struct Field {
     var name: String
     var type: TypeDescription
     /// The default of a field that not every case gives, which the case's initializer call
     /// then leaves out: nil for an optional (implied), an empty list of options.
     var defaultValue: Expression?
-    var value: (CatalogCase) -> Expression?
+    var value: Value
+  }
+
+  /// What a field holds. A case's values are told apart by a `switch`, not read through a
+  /// closure or a key path per field: each costs a retain and a release of its context, for
+  /// every field of every case.
+  private enum Value {
+    case errorCode, caseName, kind, presentation, retryPolicy, symbolName, field, helpAnchor
+    case availableRecoveryOptions
   }
 
   /// Every field a type can have, in order; `fields()` keeps those of `fieldNames(of:)`.
   private func allFields() -> [Field] {
-    let context = context
-    var fields = [
-      Field(name: "errorCode", type: .int) { .literal(.int($0.code.value)) },
-      Field(name: "caseName", type: .string) { .string($0.name.value) },
-      // The runtime's enums' cases, plain names all.
-      Field(name: "kind", type: .named("ErrorKind")) {
-        .member(nil, $0.kind.value.rawValue, nameIsPlain: true)
-      },
-      Field(name: "presentation", type: .named("ErrorPresentation")) {
-        .member(nil, $0.presentation.value.rawValue, nameIsPlain: true)
-      },
-      Field(name: "retryPolicy", type: .optional(.named("RetryPolicy"))) { errorCase in
-        let policy = ClassificationTranslator.policy(errorCase, in: context)
-        return policy == .nil ? nil : policy
-      },
-    ]
-    let texts: [(String, (CatalogCase) -> String?)] = [
-      ("symbolName", \.icon), ("field", \.field), ("helpAnchor", \.help),
-    ]
-    for (name, text) in texts {
-      fields.append(Field(name: name, type: .optional(.string)) { text($0).map { .string($0) } })
-    }
-    fields.append(
+    [
+      Field(name: "errorCode", type: .int, value: .errorCode),
+      Field(name: "caseName", type: .string, value: .caseName),
+      Field(name: "kind", type: .named("ErrorKind"), value: .kind),
+      Field(name: "presentation", type: .named("ErrorPresentation"), value: .presentation),
+      Field(name: "retryPolicy", type: .optional(.named("RetryPolicy")), value: .retryPolicy),
+      Field(name: "symbolName", type: .optional(.string), value: .symbolName),
+      Field(name: "field", type: .optional(.string), value: .field),
+      Field(name: "helpAnchor", type: .optional(.string), value: .helpAnchor),
       Field(
         name: "availableRecoveryOptions", type: .array(.named("RecoveryOption")),
-        defaultValue: .array([])
-      ) { [namesArePlain = context.namesArePlain] errorCase in
-        errorCase.recovery.isEmpty
-          ? nil
-          : .array(errorCase.recovery.map { .member(nil, $0.value, nameIsPlain: namesArePlain) })
-      })
-    return fields
+        defaultValue: .array([]), value: .availableRecoveryOptions),
+    ]
+  }
+
+  /// The value of `errorCase` for a field, or nil when the case gives none.
+  private func value(_ value: Value, of errorCase: CatalogCase) -> Expression? {
+    switch value {
+    case .errorCode: return .literal(.int(errorCase.code.value))
+    case .caseName: return .string(errorCase.name.value)
+    // The runtime's enums' cases, plain names all.
+    case .kind: return .member(nil, errorCase.kind.value.rawValue, nameIsPlain: true)
+    case .presentation:
+      return .member(nil, errorCase.presentation.value.rawValue, nameIsPlain: true)
+    case .retryPolicy:
+      let policy = ClassificationTranslator.policy(errorCase, in: context)
+      return policy == .nil ? nil : policy
+    case .symbolName: return errorCase.icon.map { .string($0) }
+    case .field: return errorCase.field.map { .string($0) }
+    case .helpAnchor: return errorCase.help.map { .string($0) }
+    case .availableRecoveryOptions:
+      let recovery = errorCase.recovery
+      guard !recovery.isEmpty else { return nil }
+      let namesArePlain = context.namesArePlain
+      return .array(
+        recovery.indices.map { .member(nil, recovery[$0].value, nameIsPlain: namesArePlain) })
+    }
   }
 
   private func fields() -> [Field] {
@@ -109,14 +123,16 @@ struct CaseConstantsTranslator: Sendable {
       .selfValue, generating: context.lowersSwitches, everyCaseReturns: true
     ) {
       // Each case reads the fields' names and values only, not their types and defaults.
-      let values = translator.fields().map { ($0.name, $0.value) }
+      let fields = translator.fields()
+      let names = fields.map(\.name)
+      let values = fields.map(\.value)
       return GeneratedCases.iterator(context.cases) { errorCase in
         var arguments: [ArgumentDescription] = []
         arguments.reserveCapacity(values.count)
-        for (name, value) in values {
+        for index in values.indices {
           // The fields' names are the generator's, plain all.
-          if let value = value(errorCase) {
-            arguments.append(ArgumentDescription(name, value, labelIsPlain: true))
+          if let value = translator.value(values[index], of: errorCase) {
+            arguments.append(ArgumentDescription(names[index], value, labelIsPlain: true))
           }
         }
         return .returns(

@@ -177,7 +177,7 @@ extension SwiftRenderer {
     var reserve = 0
     for index in arguments.indices {
       if index > 0 { writer.bytes.append(", ") }
-      Self.appendArgument(arguments[index], to: &writer.bytes)
+      Self.appendArgument(of: arguments, at: index, to: &writer.bytes)
       ends.append(writer.bytes.count)
       if reserve == 0 && Self.hasListWithTrailingComma(arguments[index].value) { reserve = 1 }
     }
@@ -325,15 +325,23 @@ extension SwiftRenderer {
   }
 
   static func appendArgument(_ argument: ArgumentDescription, to out: inout ByteBuffer) {
-    if let label = argument.label {
-      if argument.labelIsPlain {
+    appendArgument(of: [argument], at: 0, to: &out)
+  }
+
+  /// Appends the argument at `index` of `arguments`, read in place: a copy of an argument
+  /// costs a retain and a release of its value (a large catalog's calls have several per case).
+  static func appendArgument(
+    of arguments: [ArgumentDescription], at index: Int, to out: inout ByteBuffer
+  ) {
+    if let label = arguments[index].label {
+      if arguments[index].labelIsPlain {
         SwiftLexicon.appendPlainName(label, to: &out)
       } else {
         SwiftLexicon.appendLabel(label, to: &out)
       }
       out.append(": ")
     }
-    appendInline(argument.value, to: &out)
+    appendInline(arguments[index].value, to: &out)
   }
 
   /// Appends the expression on one line to `out`.
@@ -374,9 +382,9 @@ extension SwiftRenderer {
         return
       }
       out.append(UInt8(ascii: "("))
-      for (index, argument) in arguments.enumerated() {
+      for index in arguments.indices {
         if index > 0 { out.append(", ") }
-        appendArgument(argument, to: &out)
+        appendArgument(of: arguments, at: index, to: &out)
       }
       out.append(UInt8(ascii: ")"))
     case .closure(let parameter, let body):

@@ -16,13 +16,16 @@ public struct LocalizedText: Hashable, Sendable {
 
   /// Whether any translation has the placeholder `{name}`.
   public func mentions(placeholder name: String) -> Bool {
-    // Compared in place: a segment made of `name` to compare with would cost a retain and a
-    // release for each segment of each translation, and each text's arm of a large catalog asks.
-    translations.contains { translation in
-      translation.parsedSegments?.contains {
-        if case .placeholder(let used) = $0 { used == name } else { false }
-      } ?? false
+    // Compared in place: a segment made of `name` to compare with, or a copy of each
+    // translation or segment, would cost a retain and a release each, and each text's arm of a
+    // large catalog asks.
+    for index in translations.indices {
+      guard let segments = translations[index].parsedSegments else { continue }
+      for segment in segments.indices {
+        if case .placeholder(let used) = segments[segment], used == name { return true }
+      }
     }
+    return false
   }
 
   /// Whether any translation has a brace, so that it may have placeholders or brace problems.

@@ -137,16 +137,24 @@ struct ErrorTypeContext: Sendable {
     let base: Expression? =
       errorCase.deprecated == nil ? nil : .member(.keyword("Self"), "deprecatedCases")
     let member = Expression.member(base, errorCase.name.value, nameIsPlain: namesArePlain)
-    guard !errorCase.params.isEmpty else { return member }
-    let labelled = zip(errorCase.params, arguments).map { param, value in
-      ArgumentDescription(param.name.value, value, labelIsPlain: namesArePlain)
+    let params = errorCase.params
+    guard !params.isEmpty else { return member }
+    // Each param's name is read in place, not copied with the rest of the param.
+    var labelled: [ArgumentDescription] = []
+    labelled.reserveCapacity(min(params.count, arguments.count))
+    for index in params.indices where index < arguments.count {
+      labelled.append(
+        ArgumentDescription(params[index].name.value, arguments[index], labelIsPlain: namesArePlain)
+      )
     }
     return .call(member, labelled)
   }
 
   /// The case with a sample value for every param.
   func sample(_ errorCase: CatalogCase) -> Expression {
-    construct(errorCase, arguments: errorCase.params.map { sampleValue($0, in: errorCase) })
+    let params = errorCase.params
+    return construct(
+      errorCase, arguments: params.indices.map { sampleValue(params[$0], in: errorCase) })
   }
 
   /// A sample value of a param's type: for `samples`, and for params a mapping cannot fill.

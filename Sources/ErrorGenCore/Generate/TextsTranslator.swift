@@ -291,21 +291,25 @@ struct TextsTranslator: Sendable {
     }
     var parts: [InterpolationPart] = []
     parts.reserveCapacity(segments.count)
-    for segment in segments {
-      switch segment {
+    var interpolates = false
+    // Segments and params are read in place: copies of them cost a retain and a release each,
+    // for each placeholder of each translation.
+    for index in segments.indices {
+      switch segments[index] {
       case .literal(let text):
         parts.append(.text(text))
       case .placeholder(let name):
-        if params.contains(where: { $0.name.value == name }) {
+        if params.indices.contains(where: { params[$0].name.value == name }) {
           // Bound under another name, as `localeFunction` binds it.
           let bound = name == "locale" ? ErrorTypeContext.boundName(name, among: params) : name
           parts.append(switching.placeholder(bound))
+          interpolates = true
         } else {
           parts.append(.text("{" + name + "}"))
         }
       }
     }
-    if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+    guard interpolates else {
       return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
     }
     return .interpolatedString(parts)

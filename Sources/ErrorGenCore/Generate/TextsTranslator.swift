@@ -209,9 +209,11 @@ struct TextsTranslator: Sendable {
     /// `.de`
     mutating func pattern(_ locale: String) -> Pattern {
       patterns.value(for: locale) {
-        // Checked once here, not at each of the member's cases.
+        // Checked once here, not at each of the member's cases. A plain name is written as the
+        // text `.de`, a small string: copies of it, one in each arm, cost no reference count.
         let name = TextsTranslator.localeCaseName(locale)
-        return .expression(.member(nil, name, nameIsPlain: SwiftLexicon.isPlainName(name)))
+        guard SwiftLexicon.isPlainName(name) else { return .expression(.member(nil, name)) }
+        return .expression(.qualifiedName("." + name))
       }
     }
 

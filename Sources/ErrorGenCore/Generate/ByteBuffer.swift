@@ -44,7 +44,7 @@ struct ByteBuffer: ~Copyable {
     var newCapacity = Swift.max(capacity * 2, 16)
     while newCapacity < needed { newCapacity *= 2 }
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newBase.update(from: base, count: count)
+    newBase.initialize(from: base, count: count)
     base.deallocate()
     base = newBase
     capacity = newCapacity
@@ -72,7 +72,7 @@ struct ByteBuffer: ~Copyable {
       // Most pieces are a few bytes (`, `, ` = `, a name): a call to copy them costs more.
       for index in 0..<length { target[index] = source[index] }
     } else {
-      target.update(from: source, count: length)
+      target.initialize(from: source, count: length)
     }
     count += length
   }
@@ -103,7 +103,7 @@ struct ByteBuffer: ~Copyable {
   mutating func append(repeating byte: UInt8, count repeats: Int) {
     guard repeats > 0 else { return }
     reserve(repeats)
-    (base + count).update(repeating: byte, count: repeats)
+    (base + count).initialize(repeating: byte, count: repeats)
     count += repeats
   }
 
@@ -125,8 +125,9 @@ struct ByteBuffer: ~Copyable {
     let tail = count - range.upperBound
     let newCount = count - range.count + repeats
     reserveCapacity(newCount)
-    // The bytes after the range move to their place (the regions may overlap), then the new
-    // ones go in.
+    // The bytes after the range move to their place (the regions may overlap, which
+    // `update(from:count:)` allows; bytes are trivial, so the room past `count` it may write
+    // into needs no initializing first), then the new ones go in.
     (base + range.lowerBound + repeats).update(from: base + range.upperBound, count: tail)
     (base + range.lowerBound).update(repeating: byte, count: repeats)
     count = newCount

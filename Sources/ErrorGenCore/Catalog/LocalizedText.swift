@@ -16,9 +16,8 @@ public struct LocalizedText: Hashable, Sendable {
 
   /// Whether any translation has the placeholder `{name}`.
   public func mentions(placeholder name: String) -> Bool {
-    // Compared in place: a segment made of `name` to compare with, or a copy of each
-    // translation or segment, would cost a retain and a release each, and each text's arm of a
-    // large catalog asks.
+    // Compared in place: a segment made of `name` to compare with would cost a retain and a
+    // release for each segment of each translation, and each text's arm of a large catalog asks.
     for index in translations.indices {
       guard let segments = translations[index].parsedSegments else { continue }
       for segment in segments.indices {

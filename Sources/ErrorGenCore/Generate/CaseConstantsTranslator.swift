@@ -79,35 +79,15 @@ struct CaseConstantsTranslator: Sendable {
     ]
   }
 
-  /// `.transient`: a case of the runtime's `ErrorKind`, written as it is from a literal, whose
-  /// copies cost no reference count.
-  private static func member(_ kind: CatalogCase.Kind) -> Expression {
-    switch kind {
-    case .transient: .qualifiedName(".transient")
-    case .user: .qualifiedName(".user")
-    case .system: .qualifiedName(".system")
-    case .fatal: .qualifiedName(".fatal")
-    }
-  }
-
-  /// `.alert`: a case of the runtime's `ErrorPresentation`, as `member(_:)` for kinds.
-  private static func member(_ presentation: CatalogCase.Presentation) -> Expression {
-    switch presentation {
-    case .alert: .qualifiedName(".alert")
-    case .banner: .qualifiedName(".banner")
-    case .inline: .qualifiedName(".inline")
-    case .fullscreen: .qualifiedName(".fullscreen")
-    case .silent: .qualifiedName(".silent")
-    }
-  }
-
   /// The value of `errorCase` for a field, or nil when the case gives none.
   private func value(_ value: Value, of errorCase: CatalogCase) -> Expression? {
     switch value {
     case .errorCode: return .literal(.int(errorCase.code.value))
     case .caseName: return .string(errorCase.name.value)
-    case .kind: return Self.member(errorCase.kind.value)
-    case .presentation: return Self.member(errorCase.presentation.value)
+    // The runtime's enums' cases, plain names all.
+    case .kind: return .member(nil, errorCase.kind.value.rawValue, nameIsPlain: true)
+    case .presentation:
+      return .member(nil, errorCase.presentation.value.rawValue, nameIsPlain: true)
     case .retryPolicy:
       let policy = ClassificationTranslator.policy(errorCase, in: context)
       return policy == .nil ? nil : policy

@@ -357,10 +357,9 @@ enum Expression: Hashable, Sendable {
   /// `self`, `Self`, `super`: written as they are.
   case keyword(String)
   /// A name written as it is, without testing each part for a keyword: a name of the runtime
-  /// library that the generator writes itself, such as `ErrorLocalization.placeholder` or a
-  /// case of its enums (`.transient`), a param of a catalog whose names are all plain
-  /// (`ErrorTypeContext.reference`), or a member whose name was found plain (a locale's
-  /// `.de`). A large catalog's texts and logging write such names thousands of times.
+  /// library that the generator writes itself, such as `ErrorLocalization.placeholder`, or a
+  /// param of a catalog whose names are all plain (`ErrorTypeContext.reference`). A large
+  /// catalog's texts and logging write such names thousands of times.
   case qualifiedName(String)
   case literal(Literal)
   case interpolatedString([InterpolationPart])

@@ -209,11 +209,9 @@ struct TextsTranslator: Sendable {
     /// `.de`
     mutating func pattern(_ locale: String) -> Pattern {
       patterns.value(for: locale) {
-        // Checked once here, not at each of the member's cases. A plain name is written as the
-        // text `.de`, a small string: copies of it, one in each arm, cost no reference count.
+        // Checked once here, not at each of the member's cases.
         let name = TextsTranslator.localeCaseName(locale)
-        guard SwiftLexicon.isPlainName(name) else { return .expression(.member(nil, name)) }
-        return .expression(.qualifiedName("." + name))
+        return .expression(.member(nil, name, nameIsPlain: SwiftLexicon.isPlainName(name)))
       }
     }
 

@@ -66,9 +66,7 @@ extension CatalogDecoder {
   ) -> CatalogCase? {
     let pair = (key: name.value, keyLocation: name.location)
     noteName(name.value)
-    guard let fields = mapping(node, allowed: CatalogKeys.errorCase, expected: "a mapping")
-    else { return nil }
-    let values = CaseFields(fields)
+    guard let values = caseFields(node) else { return nil }
     var context: String { "case '\(pair.key)'" }
 
     var code: Located<Int>?

@@ -15,16 +15,42 @@ extension CatalogDecoder {
           CatalogField(
             key: allowed.names[index], keyIndex: index, keyNode: keyNode,
             value: pairs.value(at: position)))
-      } else if !isSaturated {
-        let key = keyNode.text
-        let suggestion = KeySuggestion.closest(to: key, in: allowed.names)
-        report(
-          CatalogMessages.unknownKey(
-            key, suggestion: suggestion, allowed: allowed.names, file: file,
-            at: keyNode.location))
+      } else {
+        reportUnknownKey(keyNode, allowed: allowed)
       }
     }
     return fields
+  }
+
+  /// A case's fields: `mapping(_:allowed:expected:)` with `CatalogKeys.errorCase`, the first
+  /// value of each key kept by key, without an array of every field in between (each of its
+  /// nodes a reference counted in and out, for each field of each case).
+  mutating func caseFields(_ node: YAMLNode) -> CaseFields? {
+    guard let pairs = node.mapping else {
+      report(CatalogMessages.wrongType(expected: "a mapping", found: node, file: file))
+      return nil
+    }
+    let allowed = CatalogKeys.errorCase
+    var fields = CaseFields()
+    for position in pairs.indices {
+      let keyNode = pairs.keyNode(at: position)
+      if let index = allowed.index(of: keyNode) {
+        if !fields.has(index) { fields.set(pairs.value(at: position), at: index) }
+      } else {
+        reportUnknownKey(keyNode, allowed: allowed)
+      }
+    }
+    return fields
+  }
+
+  /// Reports `keyNode`, a key that `allowed` does not have, with the closest that it has.
+  private mutating func reportUnknownKey(_ keyNode: YAMLNode, allowed: KeySet) {
+    guard !isSaturated else { return }
+    let key = keyNode.text
+    let suggestion = KeySuggestion.closest(to: key, in: allowed.names)
+    report(
+      CatalogMessages.unknownKey(
+        key, suggestion: suggestion, allowed: allowed.names, file: file, at: keyNode.location))
   }
 
   mutating func string(_ node: YAMLNode) -> Located<String>? {

@@ -13,14 +13,15 @@ struct CatalogField {
 
 /// A case's fields by key: the first value of each key the case has.
 struct CaseFields {
-  private var nodes: [YAMLNode?]
+  private var nodes = [YAMLNode?](repeating: nil, count: Self.keyCount)
 
-  init(_ fields: [CatalogField]) {
-    nodes = Array(repeating: nil, count: CatalogKeys.Case.allCases.count)
-    for field in fields where nodes[field.keyIndex] == nil {
-      nodes[field.keyIndex] = field.value
-    }
-  }
+  private static let keyCount = CatalogKeys.Case.allCases.count
+
+  /// Whether the key at `index` of `CatalogKeys.errorCase` has a value.
+  func has(_ index: Int) -> Bool { nodes[index] != nil }
+
+  /// Sets the value of the key at `index` of `CatalogKeys.errorCase`.
+  mutating func set(_ value: YAMLNode, at index: Int) { nodes[index] = value }
 
   subscript(key: CatalogKeys.Case) -> YAMLNode? { nodes[key.rawValue] }
 }

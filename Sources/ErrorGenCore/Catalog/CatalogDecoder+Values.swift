@@ -13,7 +13,7 @@ extension CatalogDecoder {
       if let index = allowed.index(of: keyNode) {
         fields.append(
           CatalogField(
-            key: allowed.names[index], keyIndex: index, keyNode: keyNode,
+            key: allowed.names[index], keyNode: keyNode,
             value: pairs.value(at: position)))
       } else {
         reportUnknownKey(keyNode, allowed: allowed)

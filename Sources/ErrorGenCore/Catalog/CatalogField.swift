@@ -1,10 +1,9 @@
 /// A pair of a mapping whose key is one the mapping allows, as the decoder reads it.
 ///
 /// `key` is the format's own spelling from `KeySet.names` (a literal, so comparing it in a
-/// `switch` is cheap), and `keyIndex` its position there.
+/// `switch` is cheap).
 struct CatalogField {
   let key: String
-  let keyIndex: Int
   let keyNode: YAMLNode
   let value: YAMLNode
 

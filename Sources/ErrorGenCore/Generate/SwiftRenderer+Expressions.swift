@@ -309,7 +309,7 @@ extension SwiftRenderer {
   }
 
   static func argument(_ argument: ArgumentDescription) -> String {
-    spelling { appendArgument(argument, to: &$0) }
+    spelling { appendArgument(of: [argument], at: 0, to: &$0) }
   }
 
   /// The expression on one line.
@@ -322,10 +322,6 @@ extension SwiftRenderer {
     var bytes = ByteBuffer()
     append(&bytes)
     return bytes.string
-  }
-
-  static func appendArgument(_ argument: ArgumentDescription, to out: inout ByteBuffer) {
-    appendArgument(of: [argument], at: 0, to: &out)
   }
 
   /// Appends the argument at `index` of `arguments`, read in place: a copy of an argument

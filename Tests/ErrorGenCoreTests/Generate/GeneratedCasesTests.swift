@@ -179,16 +179,7 @@ import Testing
   @Test func translatedMembersAreWrittenAlikeEitherWay() throws {
     var chained = 0
     var kept = 0
-    let large = [
-      CatalogSource(
-        path: "Large.errors.yaml",
-        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
-      CatalogSource(
-        path: "Bound.errors.yaml", text: Self.boundCatalog(cases: LargeEnumLowering.caseThreshold)),
-    ]
-    let runs =
-      try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large]
-    for catalog in Self.decoded(runs) {
+    for catalog in try Self.referenceAndLargeCatalogs() {
       var context = ErrorTypeContext(catalog: catalog, options: .init())
       for lowering in [true, false] {
         var texts: [String] = []
@@ -205,6 +196,19 @@ import Testing
     }
     #expect(chained > 0, "expected catalogs with chains, got none")
     #expect(kept > 0, "expected catalogs with switches too short for a chain, got none")
+  }
+
+  /// The reference catalogs, and two large ones (the text above says which), decoded.
+  static func referenceAndLargeCatalogs() throws -> [Catalog] {
+    let large = [
+      CatalogSource(
+        path: "Large.errors.yaml",
+        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
+      CatalogSource(
+        path: "Bound.errors.yaml", text: boundCatalog(cases: LargeEnumLowering.caseThreshold)),
+    ]
+    return decoded(
+      try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large])
   }
 
   /// The catalogs of `runs`, each run decoded together (composed catalogs need the others);

@@ -7,18 +7,8 @@ import Testing
 /// use checked, and a catalog with a name that needs backticks must get them.
 @Suite struct PlainNamesTests {
   @Test func namesCheckedOnceWriteTheTextOfNamesCheckedAtEachUse() throws {
-    let large = [
-      CatalogSource(
-        path: "Large.errors.yaml",
-        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
-      CatalogSource(
-        path: "Bound.errors.yaml",
-        text: GeneratedCasesTests.boundCatalog(cases: LargeEnumLowering.caseThreshold)),
-    ]
-    let runs =
-      try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large]
     var compared = 0
-    for catalog in GeneratedCasesTests.decoded(runs) {
+    for catalog in try GeneratedCasesTests.referenceAndLargeCatalogs() {
       var context = ErrorTypeContext(catalog: catalog, options: .init())
       // Every reference catalog is clean, so its names are plain.
       #expect(context.namesArePlain, "expected the names of \(catalog.stem) to be plain")

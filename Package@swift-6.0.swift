@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The manifest Swift 6.0 and 6.1 read: Package.swift without the flags that link the Swift
+// runtime into the `errorgen` command, which a package used by version may only carry from
+// tools version 6.2 on. Keep the two alike (`ManifestsTests` checks it).
+let staticRuntimeSwiftSettings: [SwiftSetting] = []
+let staticRuntimeLinkerSettings: [LinkerSetting] = []
+
+let package = Package(
+  name: "ErrorGen",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .executable(name: "errorgen", targets: ["errorgen"]),
+    .library(name: "ErrorGenRuntime", targets: ["ErrorGenRuntime"]),
+    // The compiler as a library, for the fuzzing and benchmark packages beside this one.
+    .library(name: "ErrorGenCore", targets: ["ErrorGenCore"]),
+    .plugin(name: "ErrorGenPlugin", targets: ["ErrorGenPlugin"]),
+    .plugin(name: "ErrorGenLintPlugin", targets: ["ErrorGenLintPlugin"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    // Guards mapped catalog files against SIGBUS when they shrink while read (`MappedFile`).
+    .target(name: "CMappingGuard"),
+    .target(
+      name: "ErrorGenCore",
+      dependencies: ["CYAML", "CMappingGuard"]
+    ),
+    .executableTarget(
+      name: "errorgen",
+      dependencies: [
+        "ErrorGenCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/ErrorGen",
+      swiftSettings: staticRuntimeSwiftSettings,
+      linkerSettings: staticRuntimeLinkerSettings
+    ),
+    .target(name: "ErrorGenRuntime"),
+    .plugin(
+      name: "ErrorGenPlugin",
+      capability: .buildTool(),
+      dependencies: ["errorgen"]
+    ),
+    .plugin(
+      name: "ErrorGenLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "errorgen-lint",
+          description: "Lints the error catalogs of the package's targets")),
+      dependencies: ["errorgen"]
+    ),
+    .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
+    .testTarget(name: "ErrorGenRuntimeTests", dependencies: ["ErrorGenRuntime"]),
+    .testTarget(
+      name: "GeneratedCodeTests",
+      dependencies: ["ErrorGenRuntime"],
+      exclude: ["Catalogs"],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .testTarget(name: "ErrorGenCLITests", dependencies: ["errorgen"]),
+    .testTarget(name: "RandomCatalogTests", dependencies: ["ErrorGenCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

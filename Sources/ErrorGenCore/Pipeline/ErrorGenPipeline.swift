@@ -195,8 +195,10 @@ public enum ErrorGenPipeline {
       return Diagnostic.sorted(decoded.diagnostics + Linter.lint(decoded.catalogs))
     }
     let catalogs = decoded.catalogs
-    // The YAML trees are gone; generation runs on other threads, which could not reuse them.
-    MemoryRelease.returnFreedMemory()
+    // The memory the YAML trees and the parts' parsers freed stays in the C library's arenas,
+    // where generation takes it again: returning it to the system here (`malloc_trim`) cost
+    // about 3 ms of a 10,000-case run, in the call and in page faults to take it back, for no
+    // lower peak on that file (docs/PERFORMANCE.md, nineteenth round).
     let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }
     // Lint's jobs come after the files' parts.

@@ -178,7 +178,8 @@ struct YAMLTreeBuilder {
       return
     }
     let record = records[index]
-    if record.style == .plain && isText(index, "<<") {
+    // The length first: most keys are longer, and comparing their bytes asks `text` for them.
+    if record.style == .plain && record.count == 2 && isText(index, "<<") {
       diagnostics.append(YAMLMessages.mergeKey(file: file, at: location))
     }
     let bit = keyBit(index)

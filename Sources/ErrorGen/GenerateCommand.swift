@@ -25,6 +25,7 @@ struct GenerateCommand: ParsableCommand {
   var format: DiagnosticFormat = .text
 
   func run() throws {
+    AllocatorSettings.forShortRun()
     let (files, found) = CatalogFiles.discover(paths)
     let (sources, unreadable) = CatalogFiles.read(files)
     var diagnostics = found + unreadable

@@ -61,6 +61,7 @@ struct LintCommand: ParsableCommand {
       print(RuleDocumentation.listing(), terminator: "")
       return
     }
+    AllocatorSettings.forShortRun()
     let (files, found) = CatalogFiles.discover(paths)
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")

@@ -68,9 +68,11 @@ public enum ConflictingMappingRule: CatalogLintRule {
     }
     for errorCase in catalog.cases {
       for status in errorCase.http where InvalidHTTPStatusRule.isValid(status) {
+        // The ranges first: they seldom overlap, and comparing two cases' names for every pair
+        // of statuses was most of the rule's time on a large catalog.
         if let earlier = statuses.first(where: {
-          $0.owner.name != errorCase.name && $0.range.lower <= status.upper
-            && status.lower <= $0.range.upper
+          $0.range.lower <= status.upper && status.lower <= $0.range.upper
+            && $0.owner.name != errorCase.name
         }) {
           let shared = max(status.lower, earlier.range.lower)
           report(

@@ -140,7 +140,7 @@ struct ErrorTypeTranslator: Sendable {
 
   /// `enum X: CatalogError, Hashable` with a case per composed type, then per catalog case.
   func typeDeclaration() -> Declaration {
-    var members: [Declaration] = context.composed.map { composedCase in
+    let members: [Declaration] = context.composed.map { composedCase in
       .enumCase(
         EnumCaseDescription(
           name: composedCase.name.value,
@@ -149,22 +149,27 @@ struct ErrorTypeTranslator: Sendable {
       )
       .documented("An error of `\(composedCase.typeName.value)`, wrapped.")
     }
-    for errorCase in context.cases {
-      let values = errorCase.params.map { param in
-        AssociatedValue(label: param.name.value, type: Self.type(of: param))
-      }
-      var declaration = Declaration.enumCase(
-        EnumCaseDescription(name: errorCase.name.value, associatedValues: values))
-      if let message = errorCase.deprecated {
-        declaration = .deprecated(message: message.isEmpty ? nil : message, declaration)
-      }
-      members.append(declaration.documented(Self.caseDoc(errorCase)))
-    }
+    // Each case is described as it is written: a large catalog's thousands, described at once,
+    // took more memory than the caches hold and were written long after.
+    let cases = GeneratedDeclarations(context.cases, Self.caseDeclaration)
     return .enumeration(
       EnumDescription(
         access: context.access, name: context.typeName, conformances: ["CatalogError", "Hashable"],
-        members: members)
+        members: members, generatedMembers: cases)
     ).documented(context.catalog.doc)
+  }
+
+  /// A case of the enum, with its doc and, when it is deprecated, its attribute.
+  @Sendable static func caseDeclaration(_ errorCase: CatalogCase) -> Declaration {
+    let values = errorCase.params.map { param in
+      AssociatedValue(label: param.name.value, type: Self.type(of: param))
+    }
+    var declaration = Declaration.enumCase(
+      EnumCaseDescription(name: errorCase.name.value, associatedValues: values))
+    if let message = errorCase.deprecated {
+      declaration = .deprecated(message: message.isEmpty ? nil : message, declaration)
+    }
+    return declaration.documented(Self.caseDoc(errorCase))
   }
 
   /// The Swift type of a param.

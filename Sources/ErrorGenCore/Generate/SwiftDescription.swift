@@ -94,12 +94,58 @@ struct FunctionDescription: Hashable, Sendable {
   var body: [CodeBlockItem]?
 }
 
-/// An enum with its members.
+/// An enum with its members: `members`, then those `generatedMembers` makes.
 struct EnumDescription: Hashable, Sendable {
   var access: AccessModifier = .internal
   var name: String
   var conformances: [String] = []
   var members: [Declaration]
+  /// Members made one at a time as they are written, after `members` (a catalog's cases).
+  var generatedMembers: GeneratedDeclarations? = nil
+
+  /// `members`, then every generated member, made at once.
+  var allMembers: [Declaration] { members + (generatedMembers?.declarations ?? []) }
+}
+
+/// Declarations made one at a time, in order, each time they are read, as `GeneratedCases`
+/// makes a switch's cases: the cases of a large catalog's enum, each described, written and
+/// let go while it is in the processor's caches, instead of thousands described at once and
+/// written long after.
+struct GeneratedDeclarations: Hashable, Sendable {
+  /// Starts making the declarations again, from the first.
+  let makeIterator: @Sendable () -> AnyIterator<Declaration>
+
+  /// The declarations `make` makes of each of `elements`, each made as it is asked for.
+  init<Element: Sendable>(
+    _ elements: [Element], _ make: @escaping @Sendable (Element) -> Declaration
+  ) {
+    makeIterator = { AnyIterator(Maker(elements: elements, make: make)) }
+  }
+
+  /// Every declaration, made at once.
+  var declarations: [Declaration] { Array(IteratorSequence(makeIterator())) }
+
+  /// The iterator: a value, whose state each step reads in place (see `GeneratedCases.Maker`).
+  private struct Maker<Element>: IteratorProtocol {
+    let elements: [Element]
+    let make: (Element) -> Declaration
+    var index = 0
+
+    mutating func next() -> Declaration? {
+      guard index < elements.count else { return nil }
+      index += 1
+      return make(elements[index - 1])
+    }
+  }
+
+  /// Generated declarations are equal when they make equal declarations.
+  static func == (lhs: GeneratedDeclarations, rhs: GeneratedDeclarations) -> Bool {
+    lhs.declarations == rhs.declarations
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(declarations)
+  }
 }
 
 /// A struct with its members: stored properties are written together, without blank lines.

@@ -60,13 +60,25 @@ struct SwiftRenderer: ~Copyable {
   /// Writes `members` with one blank line between them, none between consecutive enum cases or
   /// consecutive stored properties (`Declaration.listKind`).
   mutating func renderMembers(_ members: [Declaration]) {
+    renderMembers(members, then: nil)
+  }
+
+  /// `renderMembers(_:)` of `members` followed by those `generated` makes, each written as it
+  /// is made.
+  mutating func renderMembers(_ members: [Declaration], then generated: GeneratedDeclarations?) {
     var previousList: Declaration.ListKind?
-    for (index, member) in members.enumerated() {
+    var isFirst = true
+    func render(_ member: Declaration, _ renderer: inout SwiftRenderer) {
       let list = member.listKind
-      if index > 0 && (list == nil || list != previousList) { writer.writeBlankLine() }
-      renderDeclaration(member)
+      if !isFirst && (list == nil || list != previousList) { renderer.writer.writeBlankLine() }
+      renderer.renderDeclaration(member)
       previousList = list
+      isFirst = false
     }
+    for member in members { render(member, &self) }
+    guard let generated else { return }
+    let iterator = generated.makeIterator()
+    while let member = iterator.next() { render(member, &self) }
   }
 
   mutating func renderDeclaration(_ declaration: Declaration) {
@@ -88,7 +100,9 @@ struct SwiftRenderer: ~Copyable {
       // A nested enum (`RecoveryOption`) has no associated values: its switches are cheap.
       let lowers = lowersSwitchesOverSelf
       lowersSwitchesOverSelf = false
-      renderBlock(head + inheritance(enumeration.conformances), members: enumeration.members)
+      writer.write(head + inheritance(enumeration.conformances) + " {")
+      indented { $0.renderMembers(enumeration.members, then: enumeration.generatedMembers) }
+      writer.write("}")
       lowersSwitchesOverSelf = lowers
     case .structure(let structure):
       let head = structure.access.prefix + "struct " + SwiftLexicon.identifier(structure.name)

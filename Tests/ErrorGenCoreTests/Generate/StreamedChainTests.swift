@@ -105,7 +105,7 @@ import Testing
     func visit(_ declaration: Declaration) {
       switch declaration {
       case .commented(_, let inner), .deprecated(_, let inner): visit(inner)
-      case .enumeration(let type): type.members.forEach(visit)
+      case .enumeration(let type): type.allMembers.forEach(visit)
       case .structure(let type): type.members.forEach(visit)
       case .extension(let type): type.members.forEach(visit)
       case .function(let function):

@@ -67,6 +67,34 @@ import Testing
         """)
   }
 
+  /// An enum's members, some written as they are made (`GeneratedDeclarations`, as a
+  /// catalog's cases are), give the text they give all described at once, wherever the made
+  /// ones start: the blank lines between kinds of members carry over.
+  @Test(arguments: 0...5) func generatedMembersRenderAsDescribedOnes(described: Int) {
+    let all: [Declaration] = [
+      .variable(
+        VariableDescription(
+          access: .public, name: "x", type: .int, getter: [.expression(.literal(.int(1)))])),
+      Declaration.enumCase(EnumCaseDescription(name: "a")).documented("First."),
+      .enumCase(EnumCaseDescription(name: "b")),
+      .deprecated(message: "Use a.", .enumCase(EnumCaseDescription(name: "old"))),
+      .variable(
+        VariableDescription(
+          access: .public, name: "y", type: .int, getter: [.expression(.literal(.int(2)))])),
+    ]
+    func type(_ members: [Declaration], _ generated: GeneratedDeclarations?) -> Declaration {
+      .enumeration(
+        EnumDescription(name: "E", members: members, generatedMembers: generated))
+    }
+    let expected = render([type(all, nil)])
+    let generated = GeneratedDeclarations(Array(all.indices.dropFirst(described))) { all[$0] }
+    let streamed = type(Array(all.prefix(described)), generated)
+    let text = render([streamed])
+    #expect(
+      text == expected,
+      "\(described) described, the rest generated: expected\n\(expected)\ngot\n\(text)")
+  }
+
   @Test func longDeprecationMessageBreaksLikeSwiftFormat() {
     let message = String(repeating: "word ", count: 20)
     #expect(

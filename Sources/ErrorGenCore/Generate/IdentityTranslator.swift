@@ -155,7 +155,9 @@ struct IdentityTranslator {
   }
 
   private func samplesBody() -> [CodeBlockItem] {
-    let own = Expression.array(context.cases.map(context.sample))
+    // Each case's sample is described as it is written (`GeneratedList`).
+    let context = context
+    let own = Expression.generatedArray(GeneratedList(context.cases) { context.sample($0) })
     guard !context.composed.isEmpty else { return [.expression(own)] }
     let type = TypeDescription.array(.named(context.typeName))
     var body: [CodeBlockItem] = [.binding(.var, name: "samples", type: type, value: .array([]))]

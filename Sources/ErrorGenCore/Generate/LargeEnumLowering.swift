@@ -38,6 +38,8 @@ enum LargeEnumLowering {
     switch body[0] {
     case .expression(.array(let elements)), .return(.array(let elements)?):
       return elements.count >= caseThreshold
+    case .expression(.generatedArray(let list)), .return(.generatedArray(let list)?):
+      return list.count >= caseThreshold
     default:
       return false
     }

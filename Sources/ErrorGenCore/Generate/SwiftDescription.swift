@@ -104,47 +104,51 @@ struct EnumDescription: Hashable, Sendable {
   var generatedMembers: GeneratedDeclarations? = nil
 
   /// `members`, then every generated member, made at once.
-  var allMembers: [Declaration] { members + (generatedMembers?.declarations ?? []) }
+  var allMembers: [Declaration] { members + (generatedMembers?.elements ?? []) }
 }
 
-/// Declarations made one at a time, in order, each time they are read, as `GeneratedCases`
-/// makes a switch's cases: the cases of a large catalog's enum, each described, written and
-/// let go while it is in the processor's caches, instead of thousands described at once and
-/// written long after.
-struct GeneratedDeclarations: Hashable, Sendable {
-  /// Starts making the declarations again, from the first.
-  let makeIterator: @Sendable () -> AnyIterator<Declaration>
+/// Declarations of an enum made one at a time as they are written (`GeneratedList`).
+typealias GeneratedDeclarations = GeneratedList<Declaration>
 
-  /// The declarations `make` makes of each of `elements`, each made as it is asked for.
-  init<Element: Sendable>(
-    _ elements: [Element], _ make: @escaping @Sendable (Element) -> Declaration
-  ) {
-    makeIterator = { AnyIterator(Maker(elements: elements, make: make)) }
+/// Elements made one at a time, in order, each time they are read, as `GeneratedCases` makes a
+/// switch's cases: the cases of a large catalog's enum and the elements of its `samples`, each
+/// described, written and let go while it is in the processor's caches, instead of thousands
+/// described at once and written long after.
+struct GeneratedList<Element: Hashable & Sendable>: Hashable, Sendable {
+  /// How many elements there are.
+  let count: Int
+  /// Starts making the elements again, from the first.
+  let makeIterator: @Sendable () -> AnyIterator<Element>
+
+  /// The elements `make` makes of each of `sources`, each made as it is asked for.
+  init<Source: Sendable>(_ sources: [Source], _ make: @escaping @Sendable (Source) -> Element) {
+    count = sources.count
+    makeIterator = { AnyIterator(Maker(sources: sources, make: make)) }
   }
 
-  /// Every declaration, made at once.
-  var declarations: [Declaration] { Array(IteratorSequence(makeIterator())) }
+  /// Every element, made at once.
+  var elements: [Element] { Array(IteratorSequence(makeIterator())) }
 
   /// The iterator: a value, whose state each step reads in place (see `GeneratedCases.Maker`).
-  private struct Maker<Element>: IteratorProtocol {
-    let elements: [Element]
-    let make: (Element) -> Declaration
+  private struct Maker<Source>: IteratorProtocol {
+    let sources: [Source]
+    let make: (Source) -> Element
     var index = 0
 
-    mutating func next() -> Declaration? {
-      guard index < elements.count else { return nil }
+    mutating func next() -> Element? {
+      guard index < sources.count else { return nil }
       index += 1
-      return make(elements[index - 1])
+      return make(sources[index - 1])
     }
   }
 
-  /// Generated declarations are equal when they make equal declarations.
-  static func == (lhs: GeneratedDeclarations, rhs: GeneratedDeclarations) -> Bool {
-    lhs.declarations == rhs.declarations
+  /// Generated lists are equal when they make equal elements.
+  static func == (lhs: GeneratedList, rhs: GeneratedList) -> Bool {
+    lhs.elements == rhs.elements
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(declarations)
+    hasher.combine(elements)
   }
 }
 
@@ -416,6 +420,9 @@ enum Expression: Hashable, Sendable {
   /// A closure with an optional parameter name: `{ option in ... }`.
   indirect case closure(parameter: String?, body: [CodeBlockItem])
   case array([Expression])
+  /// An array literal whose elements are made one at a time as they are written: the
+  /// `samples` of a large catalog. Written as `array` of the same elements is.
+  indirect case generatedArray(GeneratedList<Expression>)
   case dictionary([DictionaryEntry])
   case tuple([Expression])
   indirect case await(Expression)

@@ -22,6 +22,8 @@ extension SwiftRenderer {
     switch expression {
     case .array(let elements):
       elements.count > 1 || elements.contains(where: hasListWithTrailingComma)
+    case .generatedArray(let list):
+      list.count > 1 || list.elements.contains(where: hasListWithTrailingComma)
     case .dictionary(let entries):
       entries.count > 1
         || entries.contains {
@@ -129,6 +131,18 @@ extension SwiftRenderer {
         // multi-line literal, and none after a single element.
         let comma = elements.count > 1 ? "," : ""
         for element in elements { renderer.writeExpression(element, prefix: "", suffix: comma) }
+      }
+      writer.write("]" + suffix)
+      return
+    case .generatedArray(let list) where list.count > 0:
+      // As `array` above, each element made as it is written.
+      writer.write(prefix + "[")
+      indented { renderer in
+        let comma = list.count > 1 ? "," : ""
+        let elements = list.makeIterator()
+        while let element = elements.next() {
+          renderer.writeExpression(element, prefix: "", suffix: comma)
+        }
       }
       writer.write("]" + suffix)
       return
@@ -242,6 +256,7 @@ extension SwiftRenderer {
   static func minimumWidth(_ expression: Expression) -> Int {
     switch expression {
     case .array(let elements): 2 + max(3 * elements.count - 2, 0)
+    case .generatedArray(let list): 2 + max(3 * list.count - 2, 0)
     case .dictionary(let entries): entries.isEmpty ? 3 : 2 + 6 * entries.count - 2
     default: 0
     }
@@ -271,6 +286,7 @@ extension SwiftRenderer {
     switch expression {
     case .call(_, let arguments): arguments.isEmpty
     case .array(let elements): elements.isEmpty
+    case .generatedArray(let list): list.count == 0
     case .dictionary(let entries): entries.isEmpty
     default: true
     }
@@ -397,6 +413,8 @@ extension SwiftRenderer {
       out.append(" }")
     case .array(let elements):
       appendList("[", elements, "]", to: &out)
+    case .generatedArray(let list):
+      appendList("[", list.elements, "]", to: &out)
     case .dictionary(let entries):
       guard !entries.isEmpty else {
         out.append("[:]")

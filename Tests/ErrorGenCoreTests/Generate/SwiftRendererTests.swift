@@ -95,6 +95,36 @@ import Testing
       "\(described) described, the rest generated: expected\n\(expected)\ngot\n\(text)")
   }
 
+  /// An array literal whose elements are made as they are written (`samples` of a large
+  /// catalog) gives the text of the literal made at once, whatever its size and wherever it is,
+  /// and is as large a literal for `LargeEnumLowering` (which marks such a `samples` unoptimized).
+  @Test(arguments: [0, 1, 2, 3, 40, LargeEnumLowering.caseThreshold])
+  func generatedArrayRendersAsArray(count: Int) {
+    // The first element is too long for a line: even one element breaks the literal.
+    let elements: [Expression] = (0..<count).map { index in
+      index % 3 == 1
+        ? .member(nil, "case\(index)")
+        : .call(
+          .member(nil, "case\(index)"),
+          [ArgumentDescription("name", .string(String(repeating: "n", count: 120 - index % 90)))])
+    }
+    let generated = Expression.generatedArray(
+      GeneratedList(Array(elements.indices)) { elements[$0] })
+    for (made, atOnce) in [
+      ([CodeBlockItem.expression(generated)], [CodeBlockItem.expression(.array(elements))]),
+      ([.return(generated)], [.return(.array(elements))]),
+      (
+        [.assignment(.identifier("samples"), generated, compound: "+")],
+        [.assignment(.identifier("samples"), .array(elements), compound: "+")]
+      ),
+    ] {
+      let expected = render(statements: atOnce)
+      let text = render(statements: made)
+      #expect(text == expected, "\(count) elements: expected\n\(expected)\ngot\n\(text)")
+      #expect(LargeEnumLowering.isLargeLiteral(made) == LargeEnumLowering.isLargeLiteral(atOnce))
+    }
+  }
+
   @Test func longDeprecationMessageBreaksLikeSwiftFormat() {
     let message = String(repeating: "word ", count: 20)
     #expect(

@@ -67,10 +67,9 @@ struct LintCommand: ParsableCommand {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     let (sources, unreadable) = CatalogFiles.read(files)
-    let result = ErrorGenPipeline.check(consume sources)
-    let diagnostics = found + unreadable + result.diagnostics
     // The process ends right after: the system takes the catalogs back faster than freeing.
-    ProcessLifetime.keep(result)
+    let result = ErrorGenPipeline.check(consume sources, keepsModelUntilExit: true)
+    let diagnostics = found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)
     if diagnostics.hasErrors || (strict && diagnostics.hasWarnings) {
       throw ExitCode.failure

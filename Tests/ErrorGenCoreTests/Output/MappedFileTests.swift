@@ -52,6 +52,37 @@ import Testing
     }
   }
 
+  /// A command that exits right after (`keepsModelUntilExit`) keeps a decoded file mapped:
+  /// unmapping it while the process runs cost more than the mapping's pages, which the file
+  /// cache holds either way. Without it, the file is let go once decoded.
+  #if os(Linux)
+    @Test(
+      "a file stays mapped only for a command that exits right after",
+      arguments: [false, true])
+    func filesStayMappedUntilExitOnlyWhenAsked(keeps: Bool) throws {
+      try Self.withFolder { folder in
+        let path = folder + "/Kept\(keeps).errors.yaml"
+        #expect(
+          FileManager.default.createFile(
+            atPath: path, contents: Data(Self.catalog(cases: 200).utf8)))
+        // Read to its end: the file says it is empty, and a read of its size stops at a page.
+        func isMapped() throws -> Bool {
+          let maps = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+          defer { try? maps.close() }
+          return String(decoding: maps.readDataToEndOfFile(), as: UTF8.self).contains(path)
+        }
+        do {
+          let (sources, _) = CatalogFiles.read([path])
+          #expect(try isMapped(), "expected the file mapped once read")
+          let result = ErrorGenPipeline.check(sources, keepsModelUntilExit: keeps)
+          #expect(result.catalogs.first?.cases.count == 200)
+        }
+        let mapped = try isMapped()
+        #expect(mapped == keeps, "expected the file \(keeps ? "still" : "no longer") mapped")
+      }
+    }
+  #endif
+
   /// Cut to nothing, to the middle of a page and to the middle of the file, after it was
   /// mapped: the pages past its new end read as zeros (no SIGBUS), and the file is reported.
   @Test(

@@ -122,23 +122,26 @@ struct GeneratedList<Element: Hashable & Sendable>: Hashable, Sendable {
 
   /// The elements `make` makes of each of `sources`, each made as it is asked for.
   init<Source: Sendable>(_ sources: [Source], _ make: @escaping @Sendable (Source) -> Element) {
-    count = sources.count
-    makeIterator = { AnyIterator(Maker(sources: sources, make: make)) }
+    let count = sources.count
+    self.count = count
+    // The source is read where its type is known (see `GeneratedCases.Maker`).
+    makeIterator = { AnyIterator(Maker(count: count) { make(sources[$0]) }) }
   }
 
   /// Every element, made at once.
   var elements: [Element] { Array(IteratorSequence(makeIterator())) }
 
   /// The iterator: a value, whose state each step reads in place (see `GeneratedCases.Maker`).
-  private struct Maker<Source>: IteratorProtocol {
-    let sources: [Source]
-    let make: (Source) -> Element
+  private struct Maker: IteratorProtocol {
+    let count: Int
+    /// Makes the element of the source at an index.
+    let make: (Int) -> Element
     var index = 0
 
     mutating func next() -> Element? {
-      guard index < sources.count else { return nil }
+      guard index < count else { return nil }
       index += 1
-      return make(sources[index - 1])
+      return make(index - 1)
     }
   }
 
@@ -284,26 +287,33 @@ struct GeneratedCases: Hashable, Sendable {
   ) -> AnyIterator<SwitchCaseDescription> {
     AnyIterator(
       Maker(
-        leading: leading.makeIterator(), elements: elements, trailing: trailing.makeIterator(),
-        makeCase: makeCase))
+        leading: leading.makeIterator(), count: elements.count,
+        trailing: trailing.makeIterator()
+      ) { makeCase(elements[$0]) })
   }
 
   /// The iterator of `iterator(leading:_:trailing:_:)`: a value, not a closure over variables,
   /// so that each step reads its state in place (a closure keeps each variable in a box of its
   /// own, checked for exclusive access at every step, for each case of each member).
-  private struct Maker<Element>: IteratorProtocol {
+  ///
+  /// It is not generic: an iterator behind `AnyIterator` runs unspecialized, and a generic one
+  /// copied each element through its type's value witnesses (a retain and a release of each
+  /// catalog case, for each case of each member). The elements are read by `makeCase`, a
+  /// closure made where their type is known.
+  private struct Maker: IteratorProtocol {
     var leading: IndexingIterator<[SwitchCaseDescription]>
-    let elements: [Element]
+    let count: Int
     var trailing: IndexingIterator<[SwitchCaseDescription]>
-    let makeCase: (Element) -> SwitchCaseDescription?
+    /// Makes the case of the element at an index, or none.
+    let makeCase: (Int) -> SwitchCaseDescription?
     var index = 0
 
     mutating func next() -> SwitchCaseDescription? {
       if let switchCase = leading.next() { return switchCase }
-      while index < elements.count {
+      while index < count {
         let element = index
         index += 1
-        if let switchCase = makeCase(elements[element]) { return switchCase }
+        if let switchCase = makeCase(element) { return switchCase }
       }
       return trailing.next()
     }

@@ -40,14 +40,19 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText(withBracesOnly: true) { owned in
-      for translation in owned.text.translations {
-        for problem in translation.braceProblems {
+      // Read in place: a copy of each translation retains and releases its four references.
+      let translations = owned.text.translations
+      for index in translations.indices {
+        for problem in translations[index].braceProblems {
           diagnostics.append(
             diagnostic(
-              braceProblem(problem, in: translation, owned.owner), file: catalog.file,
-              at: translation.location))
+              braceProblem(problem, in: translations[index], owned.owner), file: catalog.file,
+              at: translations[index].location))
         }
-        guard !translation.namesOnly(owned.params, or: owned.droppedParams) else { continue }
+        guard !translations[index].namesOnly(owned.params, or: owned.droppedParams) else {
+          continue
+        }
+        let translation = translations[index]
         for name in translation.distinctPlaceholderNames
         where !owned.params.contains(where: { $0.name.value == name })
           && !owned.droppedParams.contains(name)

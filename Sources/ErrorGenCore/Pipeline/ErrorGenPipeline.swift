@@ -112,6 +112,15 @@ public struct GeneratedFile: Hashable, Sendable {
 
 /// The stages of ARCHITECTURE.md, run in order: YAML → catalog → lint → generate.
 public enum ErrorGenPipeline {
+  /// Starts a thread of the pool that reading and generating share, and returns at once.
+  ///
+  /// The first work handed to the pool waits about a millisecond for its first thread; a large
+  /// catalog is read on two, so one core idled while the other read alone. A command that
+  /// calls this before it parses its arguments has the thread ready by the time it reads.
+  public static func startWorkerThreads() {
+    ParallelMap.startThreads()
+  }
+
   /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all.
   /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
   ///

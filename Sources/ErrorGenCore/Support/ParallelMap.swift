@@ -18,6 +18,20 @@ enum ParallelMap {
   /// The cores this process can run on now (at least 1).
   static var coreCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
 
+  /// Has Dispatch start a worker thread now, and returns at once: Dispatch takes about a
+  /// millisecond to start its first thread, which the caller's next steps then overlap (see
+  /// `ErrorGenPipeline.startWorkerThreads()`). The block handed over signals `threadsStarted`
+  /// when it runs on a thread other than the caller's.
+  static func startThreads() {
+    let caller = pthread_self()
+    DispatchQueue(label: "errorgen.start").async {
+      if pthread_equal(pthread_self(), caller) == 0 { threadsStarted.signal() }
+    }
+  }
+
+  /// Signalled by each block `startThreads()` hands over (for tests).
+  static let threadsStarted = DispatchSemaphore(value: 0)
+
   /// `transform` applied to every element of `items`, the results in the order of `items`.
   /// Elements are handed to threads in the order of `priority` (largest first), so that the
   /// longest pieces start first and the cores finish together.

@@ -49,3 +49,22 @@ import Testing
     #expect(results == items.map { $0 * 2 })
   }
 }
+
+/// `ErrorGenPipeline.startWorkerThreads()` hands work to another thread and returns without
+/// waiting for it.
+@Suite(.serialized) struct WorkerThreadStartTests {
+  @Test func startsWorkOnAnotherThreadAndReturnsAtOnce() {
+    // Nothing is left over from an earlier start.
+    while ParallelMap.threadsStarted.wait(timeout: .now()) == .success {}
+    let start = DispatchTime.now()
+    ErrorGenPipeline.startWorkerThreads()
+    let returnedAfter = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds)
+    let ran = ParallelMap.threadsStarted.wait(timeout: .now() + .seconds(10))
+    #expect(ran == .success, "expected the handed-over block to run on another thread; it did not")
+    // Starting a thread takes about a millisecond; the call returns long before a loaded
+    // machine could make it look like it waited for one.
+    #expect(
+      returnedAfter < 50_000_000,
+      "expected the call to return at once; it took \(returnedAfter / 1e6) ms")
+  }
+}

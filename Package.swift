@@ -39,9 +39,11 @@ let package = Package(
     ),
     // Guards mapped catalog files against SIGBUS when they shrink while read (`MappedFile`).
     .target(name: "CMappingGuard"),
+    // Hints to the processor's caches: the generator walks thousands of cases per member.
+    .target(name: "CCacheHints"),
     .target(
       name: "ErrorGenCore",
-      dependencies: ["CYAML", "CMappingGuard"]
+      dependencies: ["CYAML", "CMappingGuard", "CCacheHints"]
     ),
     .executableTarget(
       name: "errorgen",

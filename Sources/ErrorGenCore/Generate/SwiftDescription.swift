@@ -128,6 +128,20 @@ struct GeneratedList<Element: Hashable & Sendable>: Hashable, Sendable {
     makeIterator = { AnyIterator(Maker(count: count) { make(sources[$0]) }) }
   }
 
+  /// The elements `make` makes of each of a catalog's `cases`, each case's values asked into
+  /// the processor's caches ahead of its turn (`CatalogCase.prefetch(aheadOf:in:)`).
+  init(_ cases: [CatalogCase], _ make: @escaping @Sendable (CatalogCase) -> Element) {
+    let count = cases.count
+    self.count = count
+    makeIterator = {
+      AnyIterator(
+        Maker(count: count) { index in
+          CatalogCase.prefetch(aheadOf: index, in: cases)
+          return make(cases[index])
+        })
+    }
+  }
+
   /// Every element, made at once.
   var elements: [Element] { Array(IteratorSequence(makeIterator())) }
 
@@ -285,11 +299,33 @@ struct GeneratedCases: Hashable, Sendable {
     trailing: [SwitchCaseDescription] = [],
     _ makeCase: @escaping (Element) -> SwitchCaseDescription?
   ) -> AnyIterator<SwitchCaseDescription> {
+    iterator(leading: leading, count: elements.count, trailing: trailing) {
+      makeCase(elements[$0])
+    }
+  }
+
+  /// `iterator(leading:_:trailing:_:)` over a catalog's cases, each case's values asked into
+  /// the processor's caches ahead of its turn (`CatalogCase.prefetch(aheadOf:in:)`).
+  static func iterator(
+    leading: [SwitchCaseDescription] = [], _ cases: [CatalogCase],
+    trailing: [SwitchCaseDescription] = [],
+    _ makeCase: @escaping (CatalogCase) -> SwitchCaseDescription?
+  ) -> AnyIterator<SwitchCaseDescription> {
+    iterator(leading: leading, count: cases.count, trailing: trailing) { index in
+      CatalogCase.prefetch(aheadOf: index, in: cases)
+      return makeCase(cases[index])
+    }
+  }
+
+  /// The iterator over `count` elements, `makeCase` making the case of the element at an index.
+  private static func iterator(
+    leading: [SwitchCaseDescription], count: Int, trailing: [SwitchCaseDescription],
+    _ makeCase: @escaping (Int) -> SwitchCaseDescription?
+  ) -> AnyIterator<SwitchCaseDescription> {
     AnyIterator(
       Maker(
-        leading: leading.makeIterator(), count: elements.count,
-        trailing: trailing.makeIterator()
-      ) { makeCase(elements[$0]) })
+        leading: leading.makeIterator(), count: count, trailing: trailing.makeIterator(),
+        makeCase: makeCase))
   }
 
   /// The iterator of `iterator(leading:_:trailing:_:)`: a value, not a closure over variables,

@@ -75,7 +75,11 @@ extension Catalog {
   /// what a rule of `Linter.caseRules` checks a run of cases in.
   func keepingCases(_ range: Range<Int>) -> Catalog {
     var run = self
-    run.cases = Array(cases[range])
+    // Each case's box and lists are asked for ahead of their copy: the copy does not wait for
+    // them one by one, and the rules then read them in the cache.
+    var kept: [CatalogCase] = []
+    CatalogCase.append(cases, range, to: &kept, lists: true)
+    run.cases = kept
     run.foundLocales = foundLocales
     return run
   }

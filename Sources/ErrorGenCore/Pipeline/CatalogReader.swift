@@ -96,7 +96,7 @@ enum CatalogReader {
     var cases = catalog.cases
     cases.reserveCapacity(cases.count + later.reduce(0) { $0 + $1.cases.count })
     for part in later {
-      cases += part.cases
+      CatalogCase.append(part.cases, part.cases.indices, to: &cases, lists: false)
       decoder.addLocaleSpellings(of: part.decoder)
     }
     // A name in two parts: one builder reports the second as a key written twice. Names are

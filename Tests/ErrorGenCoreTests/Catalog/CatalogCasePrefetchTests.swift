@@ -89,6 +89,20 @@ import Testing
     }
   }
 
+  /// `append` copies the cases in `range`, in order, after those already there, whatever the
+  /// range (empty, at either end, shorter than the distance it asks ahead), with or without
+  /// the lists.
+  @Test(arguments: [0..<0, 0..<1, 0..<6, 2..<5, 5..<6], [false, true])
+  func appendCopiesTheRangeInOrder(range: Range<Int>, lists: Bool) {
+    var destination = [Self.cases[3]]
+    CatalogCase.append(Self.cases, range, to: &destination, lists: lists)
+    let expected = [Self.cases[3]] + Self.cases[range]
+    #expect(
+      destination.map(\.name.value) == expected.map(\.name.value),
+      "expected \(expected.map(\.name.value)), got \(destination.map(\.name.value))")
+    #expect(destination == expected)
+  }
+
   /// Asking for what is not there does nothing: no case at the index, no case at all, a case
   /// without a reason or a suggestion.
   @Test(arguments: [-1, 0, 1, 5, 6, 1_000])

@@ -20,16 +20,17 @@ enum ParallelMap {
 
   /// Has Dispatch start a worker thread now, and returns at once: Dispatch takes about a
   /// millisecond to start its first thread, which the caller's next steps then overlap (see
-  /// `ErrorGenPipeline.startWorkerThreads()`). The block handed over signals `threadsStarted`
-  /// when it runs on a thread other than the caller's.
-  static func startThreads() {
+  /// `ErrorGenPipeline.startWorkerThreads()`). The block handed over runs `work` (nothing, but
+  /// in tests), then signals `threadsStarted` when it ran on a thread other than the caller's.
+  static func startThreads(running work: @escaping @Sendable () -> Void = {}) {
     let caller = pthread_self()
     DispatchQueue(label: "errorgen.start").async {
+      work()
       if pthread_equal(pthread_self(), caller) == 0 { threadsStarted.signal() }
     }
   }
 
-  /// Signalled by each block `startThreads()` hands over (for tests).
+  /// Signalled by each block `startThreads(running:)` hands over (for tests).
   static let threadsStarted = DispatchSemaphore(value: 0)
 
   /// `transform` applied to every element of `items`, the results in the order of `items`.

@@ -4,7 +4,8 @@ import Testing
 
 /// Large catalogs compiled and run: one whose constant members read `CaseConstants`, and an
 /// umbrella as large that composes it and so keeps a chain per member. Every member that is
-/// constant per case must give each case's own value, in both shapes.
+/// constant per case must give each case's own value, in both shapes. Texts that most cases
+/// share are written once (`TextsTranslator.sharedText`): every case must still read its own.
 @Suite struct LargeCatalogTests {
   /// What case `index` declares, which the catalog says and the checker expects.
   struct Case {
@@ -17,6 +18,17 @@ import Testing
     var field: String?
     var help: String?
     var options: [String]
+    /// The suggestion, in English and German.
+    var suggestion: (en: String, de: String)?
+    /// The reason of a case without a param (one with a param has a reason that shows it).
+    var reason: (en: String, de: String)?
+
+    /// The suggestion that most cases share: every case of the large type, all but three of
+    /// the umbrella's own cases (a short switch then, not a chain).
+    static let sharedSuggestion = (en: "Try again later.", de: "Versuchen Sie es später erneut.")
+    /// The reason that the large type's cases without a param share: their chain has a link
+    /// only for each case with a param.
+    static let sharedReason = (en: "It failed.", de: "Es ist fehlgeschlagen.")
 
     init(index: Int, prefix: String, code: Int) {
       // Names that read like the generated helpers: they must not clash with them.
@@ -29,6 +41,13 @@ import Testing
       field = index.isMultiple(of: 4) ? "field\(index)" : nil
       help = index.isMultiple(of: 7) ? "https://example.com/help/\(index)" : nil
       options = index.isMultiple(of: 2) ? ["retry", "cancel"] : index % 3 == 1 ? ["cancel"] : []
+      let isLarge = prefix == "large"
+      if !isLarge && (index == 1 || index == 2) {
+        suggestion = ("Ask about \(name).", "Fragen Sie nach \(name).")
+      } else if isLarge || index != 4 {
+        suggestion = Self.sharedSuggestion
+      }
+      reason = isLarge && param == nil ? Self.sharedReason : nil
     }
 
     var yaml: String {
@@ -41,6 +60,10 @@ import Testing
       if let icon { lines.append("    icon: \(icon)") }
       if let field { lines.append("    field: \(field)") }
       if let help { lines.append("    help: \(help)") }
+      if let suggestion {
+        lines.append("    suggestion: { en: \(suggestion.en), de: \(suggestion.de) }")
+      }
+      if let reason { lines.append("    reason: { en: \(reason.en), de: \(reason.de) }") }
       // A param named like a local or helper of the generated code, bound where it is used.
       if let (param, type, _) = param {
         lines += [
@@ -117,6 +140,9 @@ import Testing
             check(error.field == \(literal(errorCase.field)), "\(label) field")
             check(error.helpAnchor == \(literal(errorCase.help)), "\(label) helpAnchor")
             check(error.errorDescription(locale: "de") == "\(errorCase.name) ist fehlgeschlagen.", "\(label) text")
+            check(error.recoverySuggestion(locale: "de") == \(literal(errorCase.suggestion?.de)), "\(label) suggestion")
+            check(error.recoverySuggestion(locale: "en") == \(literal(errorCase.suggestion?.en)), "\(label) suggestion en")
+        \(errorCase.param == nil ? "    check(error.failureReason(locale: \"de\") == \(literal(errorCase.reason?.de)), \"\(label) reason\")" : "")
         \(param)
           }
         """
@@ -147,6 +173,21 @@ import Testing
       #expect(
         file.contains("  @_optimize(none)\n  func errorDescription(locale: String)"),
         "expected \(name)'s chains unoptimized")
+    }
+
+    // A text that most cases share is written once: as the whole body when every case has it,
+    // else as the default after the other cases.
+    #expect(
+      largeFile.contains(
+        "  func recoverySuggestion(locale: String) -> String? {\n    switch Self.resolvedLocale(locale) {"
+      ),
+      "expected the large type's suggestion without a switch over self")
+    for (file, text) in [
+      (largeFile, Case.sharedSuggestion.de), (largeFile, Case.sharedReason.de),
+      (umbrellaFile, Case.sharedSuggestion.de),
+    ] {
+      let count = file.components(separatedBy: text).count - 1
+      #expect(count == 1, "expected \"\(text)\" written once, got \(count) times")
     }
 
     // Recovery options, typed for own cases: both shapes, and none for a wrapped case.

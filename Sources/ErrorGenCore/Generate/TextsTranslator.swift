@@ -127,34 +127,114 @@ struct TextsTranslator: Sendable {
     for errorCase in context.cases where !(described && lacking) {
       if text.of(errorCase) == nil { lacking = true } else { described = true }
     }
+    // A large enum's text that most cases share is written once (`sharedText`).
+    let shared = described && context.lowersSwitches ? sharedText(text) : nil
     let body: [CodeBlockItem]
     if forwarded.isEmpty && !described {
       body = [.expression(optional ? .nil : .string(""))]
+    } else if let shared, forwarded.isEmpty, shared.count == context.cases.count {
+      // A text in one locale is the body's value, as a member with no text has `nil`.
+      body = localizedReturn(shared.text, params: [], resolver: .keyword("Self")).map {
+        if case .return(let value?) = $0 { .expression(value) } else { $0 }
+      }
     } else {
-      let (translator, lacking) = (self, lacking)
+      let (translator, lacking, shared) = (self, lacking, shared?.text)
       body = [
         .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
-          translator.localeCases(text, after: forwarded, lacking: lacking)
+          translator.localeCases(text, after: forwarded, lacking: lacking, shared: shared)
         }
       ]
     }
     return .method(context.access, name, parameters, returns: resultType, body)
   }
 
+  /// The text that more than half of a large enum's cases have, the same in each, and how many
+  /// have it; nil when no text is so shared, or when no text is on more than half of a sample
+  /// of `sharingSample` cases spread evenly over the catalog.
+  ///
+  /// Such a text (a generic suggestion such as "Try again later.") is the member's default,
+  /// written once at the end of its chain, and only the other cases get an `if case`: a member
+  /// the size of the catalog otherwise repeats it for every case, for the compiler to check
+  /// and for the generator to write. A text with braces is never shared: it may interpolate
+  /// the case's params. The same means the same bytes in the same locales, in the same order.
+  private func sharedText(_ text: Text) -> (text: LocalizedText, count: Int)? {
+    let cases = context.cases
+    // Looked for in a sample of cases spread evenly first: a walk over every case reads each
+    // one's texts from memory, about a millisecond for each text of 10,000 cases, and most
+    // catalogs share no text so widely.
+    let sample = Swift.min(cases.count, Self.sharingSample)
+    guard sample > 0 else { return nil }
+    let sampled = (0..<sample).map { cases[$0 * cases.count / sample] }
+    // The Boyer-Moore majority vote: the only text that can be on more than half of the sample
+    // is the one left standing, which is then counted.
+    var candidate = 0
+    var votes = 0
+    for index in sampled.indices {
+      if votes == 0 {
+        candidate = index
+        votes = 1
+      } else if Self.isShared(text.of(sampled[candidate]), text.of(sampled[index])) {
+        votes += 1
+      } else {
+        votes -= 1
+      }
+    }
+    guard let shared = text.of(sampled[candidate]),
+      2 * sampled.count(where: { Self.isShared(shared, text.of($0)) }) > sample
+    else { return nil }
+    var count = 0
+    for index in cases.indices {
+      CatalogCase.prefetch(aheadOf: index, in: cases)
+      if Self.isShared(shared, text.of(cases[index])) { count += 1 }
+    }
+    return 2 * count > cases.count ? (shared, count) : nil
+  }
+
+  /// How many cases `sharedText` looks at before it counts a text's cases.
+  static let sharingSample = 32
+
+  /// Whether `first` and `second` are the same text without braces: the same bytes in the
+  /// same locales, in the same order.
+  private static func isShared(_ first: LocalizedText?, _ second: LocalizedText?) -> Bool {
+    guard let first, let second else { return false }
+    let (one, other) = (first.translations, second.translations)
+    guard one.count == other.count else { return false }
+    for index in one.indices {
+      guard let text = one[index].literalText, let otherText = other[index].literalText,
+        one[index].locale.value == other[index].locale.value, text.hasSameUTF8(as: otherText)
+      else { return false }
+    }
+    return true
+  }
+
   /// The cases of the switch of `localeFunction(text)`, made one at a time: `forwarded`, then
   /// one per catalog case with the text, then, when a case is `lacking` it, a default that
-  /// returns no text.
+  /// returns no text. With a `shared` text, the cases that have it get no case of their own,
+  /// those lacking a text get one that returns none, and the default returns the shared text.
   private func localeCases(
-    _ text: Text, after forwarded: [SwitchCaseDescription], lacking: Bool
+    _ text: Text, after forwarded: [SwitchCaseDescription], lacking: Bool,
+    shared: LocalizedText?
   ) -> AnyIterator<SwitchCaseDescription> {
     var switching = LocaleSwitching(
       resolver: .keyword("Self"), namesArePlain: context.namesArePlain)
-    let none = SwitchCaseDescription.otherwise(
-      .return(text == .errorDescription ? .string("") : .nil))
+    let noText: CodeBlockItem = .return(text == .errorDescription ? .string("") : .nil)
+    let trailing: [SwitchCaseDescription]
+    if let shared {
+      trailing = [
+        SwitchCaseDescription(
+          label: .default, body: localizedReturn(shared, params: [], switching: &switching))
+      ]
+    } else {
+      trailing = lacking ? [.otherwise(noText)] : []
+    }
     return GeneratedCases.iterator(
-      leading: forwarded, context.cases, trailing: lacking ? [none] : []
+      leading: forwarded, context.cases, trailing: trailing
     ) { errorCase in
-      guard let localized = text.of(errorCase) else { return nil }
+      guard let localized = text.of(errorCase) else {
+        guard shared != nil else { return nil }
+        return SwitchCaseDescription(label: .patterns([context.pattern(errorCase)]), body: [noText])
+      }
+      if let shared, Self.isShared(shared, localized) { return nil }
       // The function's `locale` parameter is used in the arm: a param of that name is bound
       // under another name.
       let pattern = context.pattern(errorCase, hiding: "locale") {

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// A text that more than half of a large enum's cases have is written once, as the default of
+/// its member (`TextsTranslator.sharedText`); small enums keep a case per text. (Compiled and
+/// run in `LargeCatalogTests`.)
+@Suite struct SharedTextTests {
+  /// A catalog of `cases` cases, the first `sharing` of which suggest the same text; the others
+  /// each suggest their own.
+  static func catalog(cases: Int, sharing: Int) -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.shared\nerrors:\n"
+    for index in 0..<cases {
+      let suggestion = index < sharing ? "Try again later." : "Check item \(index)."
+      yaml += "  failed\(index): { code: \(index), message: Item \(index) failed., "
+      yaml += "suggestion: \(suggestion) }\n"
+    }
+    return yaml
+  }
+
+  @Test(arguments: [
+    // (cases, sharing, times the shared text is written)
+    (LargeEnumLowering.caseThreshold, LargeEnumLowering.caseThreshold, 1),
+    (LargeEnumLowering.caseThreshold, LargeEnumLowering.caseThreshold / 2 + 1, 1),
+    (LargeEnumLowering.caseThreshold, LargeEnumLowering.caseThreshold / 2, 64),
+    (LargeEnumLowering.caseThreshold - 1, LargeEnumLowering.caseThreshold - 1, 127),
+  ])
+  func aTextOnMoreThanHalfOfALargeEnumsCasesIsWrittenOnce(cases: Int, sharing: Int, times: Int)
+    throws
+  {
+    let source = CatalogSource(
+      path: "Shared.errors.yaml", text: Self.catalog(cases: cases, sharing: sharing))
+    let (files, diagnostics) = ErrorGenPipeline.generate([source])
+    #expect(diagnostics.isEmpty, "expected a clean catalog, got \(diagnostics)")
+    let text = try #require(files.first?.contents)
+    let written = text.components(separatedBy: "\"Try again later.\"").count - 1
+    #expect(
+      written == times,
+      "expected the text shared by \(sharing) of \(cases) cases written \(times) times, got \(written)"
+    )
+    // Every other case keeps its own text.
+    for index in sharing..<cases {
+      #expect(text.contains("return \"Check item \(index).\""), "expected case \(index)'s text")
+    }
+  }
+
+  @Test func aTextEveryCaseHasIsTheWholeBody() throws {
+    let cases = LargeEnumLowering.caseThreshold
+    let source = CatalogSource(
+      path: "Shared.errors.yaml", text: Self.catalog(cases: cases, sharing: cases))
+    let text = try #require(ErrorGenPipeline.generate([source]).files.first?.contents)
+    let member = "\n  func recoverySuggestion(locale: String) -> String? { \"Try again later.\" }\n"
+    #expect(text.contains(member), "expected \(member) in \(text)")
+  }
+}

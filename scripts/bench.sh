@@ -2,7 +2,7 @@
 # Benchmarks errorgen against the libyaml floor and Yams, in release mode, in one run.
 #
 #   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 300 1000"]
-#                    [--shapes "plain block cjk"] [--instructions CASES] [--snapshot]
+#                    [--shapes "plain block cjk short"] [--instructions CASES] [--snapshot]
 #                    [--no-build] [--keep]
 #
 # Builds (each build in turn, never two at once):
@@ -22,7 +22,8 @@
 # Peak memory is the maximum resident set of the same runs (/usr/bin/time -f %M).
 # --shapes: catalogs of other shapes (make-catalogs --shape), 10,000 cases each, timed the same way
 # against the floor on the same file, in a second table ("" for none): plain one-line messages,
-# block-style mappings with placeholders, seven locales in four scripts.
+# block-style mappings with placeholders, seven locales in four scripts, short three-locale texts
+# with a shared suggestion.
 # --typecheck: swiftc -typecheck of the generated file against the ErrorGenRuntime module built
 # once, per size (3 runs, median), and the time per case.
 # --instructions CASES: also counts instructions with valgrind --tool=callgrind for the catalog of
@@ -33,7 +34,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 runs=7
 sizes="100 1000 10000"
 typecheck_sizes="100 300 1000"
-shapes="plain block cjk"
+shapes="plain block cjk short"
 instructions=0
 build=1
 snapshot=0

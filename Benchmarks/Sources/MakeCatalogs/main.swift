@@ -14,6 +14,8 @@
 //   plain   one message per case, a plain string, no suggestion: the least input per case
 //   block   block-style mappings, two params, placeholders in every text, three locales
 //   cjk     seven locales (en, de, fr, ja, zh-Hans, ko, ru), long texts, no suggestion
+//   short   three locales, a short message (a third with a placeholder) and the suggestion
+//           every case shares: what a generator of test catalogs might well write
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,9 +24,9 @@ if arguments.first == "--shape", arguments.count > 1 {
   shape = arguments[1]
   arguments.removeFirst(2)
 }
-guard let output = arguments.first, ["bench", "plain", "block", "cjk"].contains(shape) else {
+guard let output = arguments.first, ["bench", "plain", "block", "cjk", "short"].contains(shape) else {
   FileHandle.standardError.write(
-    Data("usage: make-catalogs [--shape bench|plain|block|cjk] OUTPUT_FOLDER [CASES...]\n".utf8))
+    Data("usage: make-catalogs [--shape bench|plain|block|cjk|short] OUTPUT_FOLDER [CASES...]\n".utf8))
   exit(64)
 }
 let sizes = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [100, 1000, 10000]
@@ -279,6 +281,31 @@ func blockCatalog(cases count: Int) -> String {
   return out
 }
 
+/// Three locales and short texts: a message (with a placeholder in every third case) and a
+/// suggestion that every case shares.
+func shortCatalog(cases count: Int) -> String {
+  var out = header(type: "Short", cases: count)
+  for index in 0..<count {
+    let subject = subjects[index % subjects.count]
+    let noun = capitalized(subject)
+    let id = index % 3 == 0 ? " {id}" : ""
+    out += "  \(subject)Failed\(index):\n    code: \(index + 1)\n"
+    if index % 3 == 0 { out += "    params:\n      id: String\n" }
+    out += """
+          message:
+            en: "The \(subject)\(id) could not be loaded."
+            de: "\(noun)\(id) konnte nicht geladen werden."
+            fr: "Impossible de charger \(subject)\(id)."
+          suggestion:
+            en: Try again later.
+            de: Versuchen Sie es später erneut.
+            fr: Réessayez plus tard.
+
+      """
+  }
+  return out
+}
+
 /// Seven locales, four of them in other scripts, and long texts.
 func cjkCatalog(cases count: Int) -> String {
   var out = header(type: "CJK", cases: count)
@@ -306,6 +333,7 @@ for size in sizes {
   case "plain": (text, type) = (plainCatalog(cases: size), "Plain")
   case "block": (text, type) = (blockCatalog(cases: size), "Block")
   case "cjk": (text, type) = (cjkCatalog(cases: size), "CJK")
+  case "short": (text, type) = (shortCatalog(cases: size), "Short")
   default: (text, type) = (catalog(cases: size), "Bench")
   }
   let file = folder.appendingPathComponent("\(type)\(size).errors.yaml")

@@ -77,7 +77,7 @@ extension CatalogDecoder {
     }
     var message: LocalizedText?
     if let node = values[.message] {
-      message = text(node)
+      message = text(node, field: .message)
     } else {
       report(CatalogMessages.missingKey("message", in: context, file: file, at: pair.keyLocation))
     }
@@ -94,8 +94,8 @@ extension CatalogDecoder {
       values[.recovery].flatMap { decodeNames($0, of: "recovery option names") }
       ?? defaults.recovery ?? []
     let params = values[.params].map { decodeParams($0, ofCase: pair.key) } ?? []
-    let reason = values[.reason].flatMap { text($0) }
-    let suggestion = values[.suggestion].flatMap { text($0) }
+    let reason = values[.reason].flatMap { text($0, field: .reason) }
+    let suggestion = values[.suggestion].flatMap { text($0, field: .suggestion) }
     let doc = values[.doc].flatMap { string($0)?.value }
     let help = values[.help].flatMap { string($0)?.value }
     let icon = values[.icon].flatMap { string($0)?.value }

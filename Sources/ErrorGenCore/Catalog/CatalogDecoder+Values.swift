@@ -236,7 +236,8 @@ extension CatalogDecoder {
   }
 
   /// A text: a plain string in the default locale, or a mapping from locale to string.
-  mutating func text(_ node: YAMLNode) -> LocalizedText? {
+  /// `field` tells which text of its owner it is, for `recentTranslations`.
+  mutating func text(_ node: YAMLNode, field: TextSlot.Field = .other) -> LocalizedText? {
     switch node.kind {
     case .scalar:
       guard !node.isNull else {
@@ -254,10 +255,12 @@ extension CatalogDecoder {
       translations.reserveCapacity(pairs.count)
       for position in pairs.indices {
         let value = pairs.value(at: position)
-        guard let text = string(value) else { continue }
+        guard let text = translation(value, slot: TextSlot.index(field, position)) else {
+          continue
+        }
         let key = pairs.keyNode(at: position)
         let locale = Located(localeSpelling(key), at: key.location)
-        translations.append(Translation(locale: locale, text: text.value, location: value.location))
+        translations.append(Translation(locale: locale, text: text, location: value.location))
       }
       textCount += 1
       return LocalizedText(translations: translations, location: node.location)

@@ -24,6 +24,12 @@ public struct CatalogDecoder: Sendable {
   /// the thread that decodes its part, not again for the whole catalog before generating.
   var namesArePlain = true
   static let localeSpellingLimit = 32
+  /// The last translation read at each place of a text (`TextSlot`): a translation with the
+  /// same bytes, such as a suggestion that one case after another shares, is the same
+  /// `String` rather than a copy of its own.
+  var recentTranslations = [String](repeating: "", count: TextSlot.count)
+  /// The UTF-8 length of each of `recentTranslations` (-1 for none yet), compared first.
+  var recentCounts = [Int](repeating: -1, count: TextSlot.count)
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// A translation with the same bytes as the one read last at its place (a suggestion one case
+/// after another shares) is the same `String`, not a copy (`CatalogDecoder.translation`); any
+/// other translation keeps its own text.
+@Suite struct SharedTranslationTests {
+  /// The address of `text`'s UTF-8 bytes: the same for two strings that share their storage.
+  static func storage(_ text: String) -> UnsafePointer<UInt8>? {
+    var text = text
+    return text.withUTF8 { $0.baseAddress }
+  }
+
+  static let shared = "Versuchen Sie es später noch einmal."
+  /// As long as `shared` in UTF-8, one letter apart.
+  static let sameLength = "Versuchen Sie es später noch einmal!"
+
+  static func catalog() -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.shared\nerrors:\n"
+    for index in 0..<6 {
+      // Cases 0, 1, 2 and 4 share the suggestion; case 3's is as long; case 5 has it in one
+      // locale only, at the place of the other locale.
+      let german = index == 3 ? sameLength : shared
+      let suggestion =
+        index == 5
+        ? "{ de: \"\(shared)\" }" : "{ en: Try again much later please., de: \"\(german)\" }"
+      yaml += "  case\(index): { code: \(index + 1), message: Case \(index) failed for good., "
+      yaml += "suggestion: \(suggestion) }\n"
+    }
+    return yaml
+  }
+
+  @Test func consecutiveEqualTranslationsShareTheirString() throws {
+    let loaded = YAMLLoader.load(Array(Self.catalog().utf8), file: "Shared.errors.yaml")
+    let (decoded, problems) = CatalogDecoder.decode(loaded.root, file: "Shared.errors.yaml")
+    #expect(problems.isEmpty, "expected a clean catalog, got \(problems)")
+    let catalog = try #require(decoded)
+    let texts = try catalog.cases.map { try #require($0.suggestion).translations.map(\.text) }
+    // Every text reads as written.
+    #expect(texts[0] == ["Try again much later please.", Self.shared])
+    #expect(texts[3] == ["Try again much later please.", Self.sameLength])
+    #expect(texts[5] == [Self.shared])
+    // Shared while equal to the last one read at its place.
+    #expect(Self.storage(texts[0][1]) == Self.storage(texts[1][1]), "expected case 1's copy shared")
+    #expect(Self.storage(texts[1][1]) == Self.storage(texts[2][1]), "expected case 2's copy shared")
+    #expect(Self.storage(texts[0][0]) == Self.storage(texts[4][0]), "expected case 4's en shared")
+    // A text of the same length with other bytes is its own, and the next equal text after it
+    // is read again.
+    #expect(Self.storage(texts[2][1]) != Self.storage(texts[3][1]), "expected case 3's own text")
+    #expect(Self.storage(texts[3][1]) != Self.storage(texts[4][1]), "expected case 4's own copy")
+    // A translation at another place is not compared with this place's last one.
+    #expect(Self.storage(texts[4][1]) != Self.storage(texts[5][0]), "expected case 5's own copy")
+  }
+}

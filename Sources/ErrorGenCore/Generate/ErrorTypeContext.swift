@@ -10,6 +10,11 @@ struct ErrorTypeContext: Sendable {
   /// translators then make such a switch's cases one at a time (`GeneratedCases`). The text is
   /// the same either way (the fuzz harness checks it on small catalogs by setting it).
   var lowersSwitches: Bool
+  /// Whether a text that more than half of the cases share is written once
+  /// (`TextsTranslator.sharedText`): in a large enum's file, whose switches over `self` are
+  /// chains. Apart from `lowersSwitches`, which must not change the text (the fuzz harness
+  /// sets both on small catalogs).
+  var sharesTexts: Bool
   /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
   /// as in any catalog without `invalid_identifier` errors: the patterns, references, labels
   /// and members made of them are then written without checking each use again (a large
@@ -26,6 +31,7 @@ struct ErrorTypeContext: Sendable {
     caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
     lowersSwitches = LargeEnumLowering.applies(
       caseCount: catalog.cases.count + catalog.composed.count)
+    sharesTexts = lowersSwitches
     // The decoder checked them as it read them, on the threads that read the file.
     namesArePlain = catalog.foundLocales.namesArePlain ?? Self.namesArePlain(catalog)
   }

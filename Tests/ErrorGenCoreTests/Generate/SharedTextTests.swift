@@ -52,4 +52,38 @@ import Testing
     let member = "\n  func recoverySuggestion(locale: String) -> String? { \"Try again later.\" }\n"
     #expect(text.contains(member), "expected \(member) in \(text)")
   }
+
+  /// The fuzz harness's finding (crash-64420dfe): one case, so its text is the one most cases
+  /// have.
+  static let fuzzFinding = """
+    errorgen: 1
+    domain: a.b
+    errors:
+     kx:
+        code: 1
+        message: "q\\"destructive"
+        params: {p: "[String]"}
+    """
+
+  /// Whether a large enum's cases are made at once or one at a time as they are written, a
+  /// shared text is written the same: sharing once followed `lowersSwitches`, which the fuzz
+  /// harness sets on small catalogs to compare the two ways, and the two differed.
+  @Test(arguments: [
+    fuzzFinding, catalog(cases: 5, sharing: 3), catalog(cases: 5, sharing: 5),
+    catalog(cases: 5, sharing: 2),
+  ])
+  func sharedTextsDoNotDependOnHowCasesAreMade(yaml: String) throws {
+    var sources = [CatalogSource(path: "Shared.errors.yaml", text: yaml)]
+    let decoded = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil)
+    let catalog = try #require(decoded.catalogs.first)
+    var context = ErrorTypeContext(catalog: catalog, options: .init())
+    context.sharesTexts = true
+    var texts: [String] = []
+    for generating in [false, true] {
+      context.lowersSwitches = generating
+      let file = ErrorTypeTranslator(context: context).translate()
+      texts.append(SwiftRenderer.render(file, lowersSwitchesOverSelf: true))
+    }
+    #expect(texts[0] == texts[1], "expected the same text made at once and one at a time")
+  }
 }

@@ -18,23 +18,19 @@ enum ParallelMap {
   /// The cores this process can run on now (at least 1).
   static var coreCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
 
-  /// Has Dispatch start its worker threads now, and returns at once: Dispatch takes about a
+  /// Has Dispatch start a worker thread now, and returns at once: Dispatch takes about a
   /// millisecond to start a thread, which the caller's next steps then overlap (see
   /// `ErrorGenPipeline.startWorkerThreads()`). The block handed over runs `work` (nothing, but
   /// in tests), then signals `threadsStarted` when it ran on a thread other than the caller's.
   ///
-  /// Dispatch keeps two pools of threads: a serial queue's blocks (the parts of a file being
-  /// read) run on one, `concurrentPerform`'s (generation) on the other. Each gets a thread
-  /// here, which then waits, idle, for the work: without it, generation's second thread
-  /// started 0.1 to 2.7 ms after the first (a timestamped build, 10,000 cases), while one core
-  /// had nothing to do.
+  /// The thread is of the pool that serial queues' blocks run on, which every parallel step
+  /// here uses (`perform`): reading a file's parts, then generation.
   static func startThreads(running work: @escaping @Sendable () -> Void = {}) {
     let caller = pthread_self()
     DispatchQueue(label: "errorgen.start").async {
       work()
       if pthread_equal(pthread_self(), caller) == 0 { threadsStarted.signal() }
     }
-    DispatchQueue.global().async {}
   }
 
   /// Signalled by each block `startThreads(running:)` hands over (for tests).
@@ -45,12 +41,12 @@ enum ParallelMap {
   /// longest pieces start first and the cores finish together.
   static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], priority: (Item) -> Int = { _ in 0 }, serially: Bool = false,
-    _ transform: @Sendable (Item) -> Result
+    _ transform: @escaping @Sendable (Item) -> Result
   ) -> [Result] {
     guard items.count > 1, !serially else { return items.map(transform) }
     let order = items.indices.sorted { priority(items[$0]) > priority(items[$1]) }
     let slots = Slots<Result>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { turn in
+    perform(items.count) { turn in
       let index = order[turn]
       slots.store(transform(items[index]), at: index)
     }
@@ -65,7 +61,7 @@ enum ParallelMap {
   /// last one. Elements start in the order of `priority` (largest first), as in `map`.
   static func forEach<Item: Sendable, Result: Sendable>(
     _ items: [Item], priority: (Item) -> Int = { _ in 0 }, serially: Bool = false,
-    _ produce: @Sendable (Item, _ emit: @escaping (Result) -> Void) -> Void,
+    _ produce: @escaping @Sendable (Item, _ emit: @escaping (Result) -> Void) -> Void,
     deliver: @escaping @Sendable (Int, Result) -> Void
   ) {
     guard items.count > 1, !serially else {
@@ -74,11 +70,60 @@ enum ParallelMap {
     }
     let order = items.indices.sorted { priority(items[$0]) > priority(items[$1]) }
     let queue = InOrderDelivery<Result>(count: items.count, deliver: deliver)
-    DispatchQueue.concurrentPerform(iterations: items.count) { turn in
+    perform(items.count) { turn in
       let index = order[turn]
       produce(items[index]) { queue.emit($0, from: index) }
       queue.finish(index)
     }
+  }
+}
+
+extension ParallelMap {
+  /// Runs `body` once for every turn of `0..<count`, in order of turns taken, on the calling
+  /// thread and on up to `coreCount - 1` threads of the pool that serial queues' blocks run
+  /// on; returns when every turn is done.
+  ///
+  /// Not `concurrentPerform`, whose blocks run on Dispatch's other pool: its first thread was
+  /// made only when generation began, 0.1 to 2.7 ms after the first part started (a
+  /// timestamped build, 10,000 cases), while a thread of this pool, the one that read the
+  /// file's parts, waited idle. Starting a thread of each pool early cost the start instead:
+  /// three threads then shared two cores while the file's first parts were read.
+  static func perform(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let turns = Turns(count: count)
+    let group = DispatchGroup()
+    for _ in 0..<Swift.max(Swift.min(coreCount, count) - 1, 0) {
+      DispatchQueue(label: "errorgen.work").async(group: group) { turns.run(body) }
+    }
+    turns.run(body)
+    group.wait()
+  }
+}
+
+/// The turns of `ParallelMap.perform`, each taken once, in order, by whichever thread asks
+/// first.
+private final class Turns: @unchecked Sendable {
+  private var next = 0
+  private let count: Int
+  // Made at 0 and signalled up: libdispatch refuses to free a semaphore whose value is below
+  // the one it was made with.
+  private let lock = DispatchSemaphore(value: 0)
+
+  init(count: Int) {
+    self.count = count
+    lock.signal()
+  }
+
+  /// Runs `body` for each turn this thread takes, until none is left.
+  func run(_ body: (Int) -> Void) {
+    while let turn = take() { body(turn) }
+  }
+
+  private func take() -> Int? {
+    lock.wait()
+    defer { lock.signal() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
   }
 }
 

@@ -82,3 +82,35 @@ import Testing
       "expected the call to return before its work ended; the work timed out waiting for it")
   }
 }
+
+/// `ParallelMap.perform` runs every turn once, on the calling thread and the threads it hands
+/// work to, at the same time.
+@Suite struct PerformTests {
+  final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var turns: [Int] = []
+    func add(_ turn: Int) { lock.withLock { turns.append(turn) } }
+    var sorted: [Int] { lock.withLock { turns.sorted() } }
+  }
+
+  @Test(arguments: [0, 1, 2, 17, 64])
+  func runsEveryTurnOnce(count: Int) {
+    let seen = Seen()
+    ParallelMap.perform(count) { seen.add($0) }
+    #expect(seen.sorted == Array(0..<count), "expected every turn of \(count) once")
+  }
+
+  /// Turn 0 waits for turn 1 to start: done on one thread, in order, it would wait in vain.
+  @Test(.enabled(if: ParallelMap.coreCount > 1))
+  func runsTurnsAtTheSameTime() {
+    let secondStarted = DispatchSemaphore(value: 0)
+    let waited = Seen()
+    ParallelMap.perform(2) { turn in
+      if turn == 1 { secondStarted.signal() }
+      if turn == 0, secondStarted.wait(timeout: .now() + .seconds(10)) == .success {
+        waited.add(0)
+      }
+    }
+    #expect(waited.sorted == [0], "expected turn 1 to start while turn 0 was running")
+  }
+}

@@ -1,9 +1,9 @@
 extension CatalogDecoder {
   /// The string of a translation, `string(_:)`'s value: the last one read at `slot` when the
-  /// bytes are the same. Comparing costs little: most translations differ from the last one in
-  /// length, and one that is the same saves an allocation, its copy of the bytes and the
-  /// memory a large catalog then holds (30,000 copies of a shared suggestion in three locales
-  /// at 10,000 cases).
+  /// bytes are the same, else the one `translationTable` has. Comparing with the last one costs
+  /// little: most translations differ from it in length, and one that is the same (a
+  /// suggestion case after case shares) needs no hash. Either saves an allocation, its copy of
+  /// the bytes and the memory a large catalog then holds.
   mutating func translation(_ node: YAMLNode, slot: Int) -> String? {
     guard node.kind == .scalar, !node.isNull else { return string(node)?.value }
     let count = recentCounts[slot]
@@ -14,7 +14,7 @@ extension CatalogDecoder {
     {
       return recentTranslations[slot]
     }
-    let text = node.text
+    let text = node.withScalarBytes { translationTable.text($0) }
     recentTranslations[slot] = text
     recentCounts[slot] = text.utf8.count
     return text

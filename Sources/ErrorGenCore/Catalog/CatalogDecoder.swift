@@ -30,6 +30,8 @@ public struct CatalogDecoder: Sendable {
   var recentTranslations = [String](repeating: "", count: TextSlot.count)
   /// The UTF-8 length of each of `recentTranslations` (-1 for none yet), compared first.
   var recentCounts = [Int](repeating: -1, count: TextSlot.count)
+  /// Every translation read, by its bytes, for one that is not the last at its place.
+  var translationTable = TextTable()
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {

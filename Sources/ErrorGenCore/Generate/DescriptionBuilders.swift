@@ -133,8 +133,7 @@ extension TypeDescription {
 struct SharedValues<Key: SharedKey, Value> {
   private var keys: [Key] = []
   private var values: [Value] = []
-  /// Open addressing: the index in `keys` of the key in each slot, or -1; at most half full.
-  private var slots = [Int32](repeating: -1, count: 16)
+  private var slots = OpenSlots()
 
   /// The value shared under `key`, made by `make` the first time.
   mutating func value(for key: Key, _ make: () -> Value) -> Value {
@@ -142,30 +141,13 @@ struct SharedValues<Key: SharedKey, Value> {
     if keys.count <= 4 {
       for index in keys.indices where keys[index] == key { return values[index] }
     }
-    let mask = slots.count - 1
-    var slot = key.quickHash & mask
-    while slots[slot] >= 0 {
-      let index = Int(slots[slot])
-      if keys[index] == key { return values[index] }
-      slot = (slot + 1) & mask
-    }
+    let found = slots.find(hash: key.quickHash) { keys[$0] == key }
+    if let index = found.index { return values[index] }
     let value = make()
-    slots[slot] = Int32(keys.count)
     keys.append(key)
     values.append(value)
-    if 2 * keys.count > slots.count { grow() }
+    slots.insert(keys.count - 1, at: found.slot, count: keys.count) { keys[$0].quickHash }
     return value
-  }
-
-  /// Doubles the table, placing every key again.
-  private mutating func grow() {
-    slots = [Int32](repeating: -1, count: 2 * slots.count)
-    let mask = slots.count - 1
-    for index in keys.indices {
-      var slot = keys[index].quickHash & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index)
-    }
   }
 }
 

@@ -31,9 +31,7 @@ struct TextTable {
       slots = OpenSlots()
       return String(decoding: bytes, as: UTF8.self)
     }
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    let hash = hasher.finalize()
+    let hash = Self.hash(bytes)
     let place = slots.find(hash: hash) { hashes[$0] == hash && texts[$0].hasSameUTF8(as: bytes) }
     if let index = place.index {
       found += 1
@@ -44,6 +42,31 @@ struct TextTable {
     hashes.append(hash)
     slots.insert(texts.count - 1, at: place.slot, count: texts.count) { hashes[$0] }
     return text
+  }
+}
+
+extension TextTable {
+  /// A hash of `bytes`, eight at a time: a table of texts compares the bytes of any text it
+  /// finds, so the hash only has to spread texts over the slots, and `Hasher` (SipHash, with
+  /// its setup and finish) was a third of a lookup's time.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
+    guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+      hash ^= hash >> 29
+      offset += 8
+    }
+    var tail: UInt64 = 0
+    while offset < bytes.count {
+      tail = tail << 8 | UInt64(bytes[offset])
+      offset += 1
+    }
+    hash = (hash ^ tail) &* multiplier
+    return Int(truncatingIfNeeded: hash ^ hash >> 32)
   }
 }
 

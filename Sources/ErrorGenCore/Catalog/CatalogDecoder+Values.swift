@@ -255,12 +255,14 @@ extension CatalogDecoder {
       translations.reserveCapacity(pairs.count)
       for position in pairs.indices {
         let value = pairs.value(at: position)
-        guard let text = translation(value, slot: TextSlot.index(field, position)) else {
+        guard let read = translation(value, slot: TextSlot.index(field, position)) else {
           continue
         }
         let key = pairs.keyNode(at: position)
         let locale = Located(localeSpelling(key), at: key.location)
-        translations.append(Translation(locale: locale, text: text, location: value.location))
+        translations.append(
+          Translation(
+            locale: locale, text: read.text, location: value.location, braces: read.braces))
       }
       textCount += 1
       return LocalizedText(translations: translations, location: node.location)

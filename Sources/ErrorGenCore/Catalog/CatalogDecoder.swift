@@ -28,6 +28,8 @@ public struct CatalogDecoder: Sendable {
   /// same bytes, such as a suggestion that one case after another shares, is the same
   /// `String` rather than a copy of its own.
   var recentTranslations = [String](repeating: "", count: TextSlot.count)
+  /// The braces of each of `recentTranslations`.
+  var recentBraces = [Translation.Braces?](repeating: nil, count: TextSlot.count)
   /// The UTF-8 length of each of `recentTranslations` (-1 for none yet), compared first.
   var recentCounts = [Int](repeating: -1, count: TextSlot.count)
   /// Every translation read, by its bytes, for one that is not the last at its place.

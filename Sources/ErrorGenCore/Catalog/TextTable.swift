@@ -1,5 +1,5 @@
 /// The translations a decoder has read, by their bytes, so that a text read again is the same
-/// `String` rather than a copy of its own.
+/// `String`, with the same parse of its braces, rather than copies of its own.
 ///
 /// Catalogs made by a program repeat a few texts thousands of times: the benchmark's 10,000
 /// cases have 75,000 translations but 1,872 different texts, the `short` and `block` shapes
@@ -8,8 +8,9 @@
 /// A catalog written by hand repeats few texts: after `trialLookups` lookups with fewer than a
 /// quarter found, the table stops looking (every text was hashed and kept until then).
 struct TextTable {
-  /// The texts kept, in the order they were read, and their hashes.
+  /// The texts kept, in the order they were read, their braces and their hashes.
   private var texts: [String] = []
+  private var braces: [Translation.Braces?] = []
   private var hashes: [Int] = []
   private var slots = OpenSlots(capacity: 256)
   private var lookups = 0
@@ -20,28 +21,36 @@ struct TextTable {
   /// How many lookups decide whether the table is worth its hashing.
   static let trialLookups = 512
 
-  /// The text with the UTF-8 bytes `bytes`: the one read before when there is one.
-  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    guard isOn else { return String(decoding: bytes, as: UTF8.self) }
+  /// The text with the UTF-8 bytes `bytes` and its braces (`Translation.braces(of:)`): the
+  /// ones read before when there are.
+  mutating func translation(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    text: String, braces: Translation.Braces?
+  ) {
+    guard isOn else {
+      return (String(decoding: bytes, as: UTF8.self), Translation.braces(of: bytes))
+    }
     lookups += 1
     if lookups == Self.trialLookups && 4 * found < lookups {
       isOn = false
       texts = []
+      braces = []
       hashes = []
       slots = OpenSlots()
-      return String(decoding: bytes, as: UTF8.self)
+      return (String(decoding: bytes, as: UTF8.self), Translation.braces(of: bytes))
     }
     let hash = Self.hash(bytes)
     let place = slots.find(hash: hash) { hashes[$0] == hash && texts[$0].hasSameUTF8(as: bytes) }
     if let index = place.index {
       found += 1
-      return texts[index]
+      return (texts[index], braces[index])
     }
     let text = String(decoding: bytes, as: UTF8.self)
+    let parsed = Translation.braces(of: bytes)
     texts.append(text)
+    braces.append(parsed)
     hashes.append(hash)
     slots.insert(texts.count - 1, at: place.slot, count: texts.count) { hashes[$0] }
-    return text
+    return (text, parsed)
   }
 }
 

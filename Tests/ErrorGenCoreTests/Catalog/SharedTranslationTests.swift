@@ -52,4 +52,39 @@ import Testing
     // A text of the same length with other bytes is its own.
     #expect(Self.storage(texts[3][1]) != german, "expected case 3's own text")
   }
+
+  /// A repeated text with braces shares its parse too, the same segments and problems, whether
+  /// it repeats the last text at its place or one read before that (the texts alternate).
+  @Test func repeatedTextsShareTheirBraces() throws {
+    var yaml = "errorgen: 1\ndomain: com.example.braces\nerrors:\n"
+    for index in 0..<6 {
+      let english =
+        index.isMultiple(of: 2) ? "Item {name} failed {{twice}}." : "Item {name} is gone."
+      yaml += "  case\(index):\n    code: \(index + 1)\n    params: { name: String }\n"
+      yaml += "    message: { en: \"\(english)\", de: \"Element {name} {fehlt\" }\n"
+    }
+    let loaded = YAMLLoader.load(Array(yaml.utf8), file: "Braces.errors.yaml")
+    let (decoded, _) = CatalogDecoder.decode(loaded.root, file: "Braces.errors.yaml")
+    let catalog = try #require(decoded)
+    let english = catalog.cases.map { $0.message.translations[0] }
+    let german = catalog.cases.map { $0.message.translations[1] }
+    #expect(
+      english[4].segments == [
+        .literal("Item "), .placeholder("name"), .literal(" failed {twice}."),
+      ])
+    #expect(
+      english[5].segments == [.literal("Item "), .placeholder("name"), .literal(" is gone.")])
+    #expect(german[5].braceProblems == [BraceProblem(offset: 15, kind: .unclosedBrace)])
+    func address(_ segments: [TextSegment]) -> UnsafeRawPointer? {
+      segments.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    for index in 2..<6 {
+      let first = english[index % 2]
+      #expect(english[index].segments == first.segments)
+      #expect(
+        address(english[index].segments) == address(first.segments),
+        "expected case \(index)'s parse shared with case \(index % 2)'s")
+      #expect(german[index].braceProblems == german[0].braceProblems)
+    }
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 /// looking when few texts repeat.
 @Suite struct TextTableTests {
   static func text(_ table: inout TextTable, _ text: String) -> String {
-    Array(text.utf8).withUnsafeBufferPointer { table.text($0) }
+    Array(text.utf8).withUnsafeBufferPointer { table.translation($0).text }
   }
 
   static func storage(_ text: String) -> UnsafePointer<UInt8>? {

@@ -66,12 +66,17 @@ public struct Translation: Hashable, Sendable {
     braceProblems = parsed?.1 ?? []
   }
 
-  /// A text's braces as `TextSegment.parseBraces` gives them; nil for a text without one.
-  typealias Braces = (segments: [TextSegment], problems: [BraceProblem])
+  /// A text's braces as `TextSegment.parseBraces` gives them.
+  struct Braces {
+    var segments: [TextSegment]
+    var problems: [BraceProblem]
+  }
 
-  /// The braces of the text whose UTF-8 bytes are `bytes`.
+  /// The braces of the text whose UTF-8 bytes are `bytes`; nil for a text without one.
   static func braces(of bytes: UnsafeBufferPointer<UInt8>) -> Braces? {
-    BraceScan.next(in: bytes, from: 0) < bytes.count ? TextSegment.parseBraces(bytes) : nil
+    guard BraceScan.next(in: bytes, from: 0) < bytes.count else { return nil }
+    let (segments, problems) = TextSegment.parseBraces(bytes)
+    return Braces(segments: segments, problems: problems)
   }
 
   /// A translation whose text's braces were parsed already: `braces` is `braces(of:)` of the

@@ -169,7 +169,7 @@ private final class InOrderDelivery<Value>: @unchecked Sendable {
 }
 
 /// One slot per result, each written once by one thread: no two threads touch the same slot,
-/// and the slots are read only after the writers are done (`concurrentPerform` has returned,
+/// and the slots are read only after the writers are done (`perform` has returned,
 /// or a dispatch group was waited for), which orders the writes before the reads.
 final class Slots<Value>: @unchecked Sendable {
   private let storage: UnsafeMutablePointer<Value?>

@@ -254,6 +254,15 @@ func plainCatalog(cases count: Int) -> String {
   return out
 }
 
+/// The suggestion, in three locales, that every case of the `block` and `short` shapes has.
+let sharedSuggestion = """
+      suggestion:
+        en: Try again later.
+        de: Versuchen Sie es später erneut.
+        fr: Réessayez plus tard.
+
+  """
+
 /// Block-style mappings, with placeholders in every text.
 func blockCatalog(cases count: Int) -> String {
   var out = header(type: "Block", cases: count)
@@ -271,12 +280,8 @@ func blockCatalog(cases count: Int) -> String {
             en: "The \(subject) {name} failed after {count} tries."
             de: "\(noun) {name} ist nach {count} Versuchen fehlgeschlagen."
             fr: "L’élément \(subject) {name} a échoué après {count} essais."
-          suggestion:
-            en: Try again later.
-            de: Versuchen Sie es später erneut.
-            fr: Réessayez plus tard.
 
-      """
+      """ + sharedSuggestion
   }
   return out
 }
@@ -296,12 +301,8 @@ func shortCatalog(cases count: Int) -> String {
             en: "The \(subject)\(id) could not be loaded."
             de: "\(noun)\(id) konnte nicht geladen werden."
             fr: "Impossible de charger \(subject)\(id)."
-          suggestion:
-            en: Try again later.
-            de: Versuchen Sie es später erneut.
-            fr: Réessayez plus tard.
 
-      """
+      """ + sharedSuggestion
   }
   return out
 }

@@ -24,9 +24,11 @@ if arguments.first == "--shape", arguments.count > 1 {
   shape = arguments[1]
   arguments.removeFirst(2)
 }
-guard let output = arguments.first, ["bench", "plain", "block", "cjk", "short"].contains(shape) else {
-  FileHandle.standardError.write(
-    Data("usage: make-catalogs [--shape bench|plain|block|cjk|short] OUTPUT_FOLDER [CASES...]\n".utf8))
+let shapes = ["bench", "plain", "block", "cjk", "short"]
+guard let output = arguments.first, shapes.contains(shape) else {
+  let usage =
+    "usage: make-catalogs [--shape \(shapes.joined(separator: "|"))] OUTPUT_FOLDER [CASES...]\n"
+  FileHandle.standardError.write(Data(usage.utf8))
   exit(64)
 }
 let sizes = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [100, 1000, 10000]

@@ -5,7 +5,8 @@ import Testing
 /// Large catalogs compiled and run: one whose constant members read `CaseConstants`, and an
 /// umbrella as large that composes it and so keeps a chain per member. Every member that is
 /// constant per case must give each case's own value, in both shapes. Texts that most cases
-/// share are written once (`TextsTranslator.sharedText`): every case must still read its own.
+/// share are written once (`TextsTranslator.sharedText`), and the cases without params share a
+/// default in `description` and `==`: every case must still read its own.
 @Suite struct LargeCatalogTests {
   /// What case `index` declares, which the catalog says and the checker expects.
   struct Case {
@@ -86,6 +87,13 @@ import Testing
       }
     }
 
+    /// What `description` shows after the type's name and a dot, as the inside of a Swift
+    /// string literal.
+    var described: String {
+      guard let (name, type, value) = param else { return self.name }
+      return "\(self.name)(\(name): \(type == "String" ? "\\\"\(value)\\\"" : value))"
+    }
+
     /// The case as a Swift expression, with its param if it has one.
     var value: String {
       guard let (name, type, value) = param else { return ".\(self.name)" }
@@ -133,6 +141,7 @@ import Testing
           do {
             let error = \(error)
             check(error.errorCode == \(errorCase.code), "\(label) errorCode")
+            check(error.description == "\(wrap("\(type).\(errorCase.described)"))", "\(label) description")
             check(error.caseName == "\(errorCase.name)", "\(label) caseName")
             check(error.kind == .\(errorCase.kind), "\(label) kind")
             check(error.presentation == .\(errorCase.presentation), "\(label) presentation")

@@ -104,8 +104,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var sources = [source]
     for catalog in ErrorGenPipeline.decode(&sources, limits: .standard, access: nil).catalogs {
       var context = ErrorTypeContext(catalog: catalog, options: .init())
-      // A large catalog's texts that most cases share are written once: so here too, in both.
-      context.sharesTexts = true
+      // A large catalog writes once what most cases share (texts, the defaults of cases without
+      // params): so here too, in both.
+      context.sharesCommonArms = true
       var texts: [String] = []
       for generating in [false, true] {
         context.lowersSwitches = generating

@@ -10,11 +10,12 @@ struct ErrorTypeContext: Sendable {
   /// translators then make such a switch's cases one at a time (`GeneratedCases`). The text is
   /// the same either way (the fuzz harness checks it on small catalogs by setting it).
   var lowersSwitches: Bool
-  /// Whether a text that more than half of the cases share is written once
-  /// (`TextsTranslator.sharedText`): in a large enum's file, whose switches over `self` are
-  /// chains. Apart from `lowersSwitches`, which must not change the text (the fuzz harness
-  /// sets both on small catalogs).
-  var sharesTexts: Bool
+  /// Whether what many cases of a large enum have in common is written once, in its file whose
+  /// switches over `self` are chains: a text that more than half of the cases share
+  /// (`TextsTranslator.sharedText`), and the `description` and compared values of the cases
+  /// without params (a default that reads `caseName`). Apart from `lowersSwitches`, which must
+  /// not change the text (the fuzz harness sets both on small catalogs).
+  var sharesCommonArms: Bool
   /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
   /// as in any catalog without `invalid_identifier` errors: the patterns, references, labels
   /// and members made of them are then written without checking each use again (a large
@@ -31,7 +32,7 @@ struct ErrorTypeContext: Sendable {
     caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
     lowersSwitches = LargeEnumLowering.applies(
       caseCount: catalog.cases.count + catalog.composed.count)
-    sharesTexts = lowersSwitches
+    sharesCommonArms = lowersSwitches
     // The decoder checked them as it read them, on the threads that read the file.
     namesArePlain = catalog.foundLocales.namesArePlain ?? Self.namesArePlain(catalog)
   }

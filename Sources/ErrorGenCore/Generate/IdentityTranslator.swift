@@ -64,19 +64,20 @@ struct IdentityTranslator {
         [context.pattern(composedCase)],
         .array([.string(composedCase.name.value), .identifier("error")]))
     }
-    let compare = CodeBlockItem.switching(
-      .selfValue, generating: context.lowersSwitches, everyCaseReturns: true
-    ) {
-      GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
-        // The case's name, then its values.
-        var values: [Expression] = []
-        values.reserveCapacity(1 + errorCase.params.count)
-        values.append(.string(errorCase.name.value))
-        for param in errorCase.params {
-          values.append(
-            ErrorTypeContext.reference(param.name.value, namesArePlain: context.namesArePlain))
+    // The cases without params share one default, which compares the case's name.
+    let named = Expression.array([.identifier("caseName")])
+    let plainCases = context.sharesCommonArms ? context.cases.count { $0.params.isEmpty } : 0
+    let compare: CodeBlockItem
+    if plainCases > 0 && plainCases == context.cases.count && forwarded.isEmpty {
+      compare = .expression(named)
+    } else {
+      let trailing: [SwitchCaseDescription] = plainCases > 0 ? [.otherwise(.return(named))] : []
+      compare = .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
+        GeneratedCases.iterator(leading: forwarded, context.cases, trailing: trailing) {
+          errorCase in
+          if plainCases > 0 && errorCase.params.isEmpty { return nil }
+          return Self.comparedCase(errorCase, context: context)
         }
-        return .returns([context.pattern(errorCase) { _ in true }], .array(values))
       }
     }
     let hash = Declaration.function(
@@ -99,6 +100,20 @@ struct IdentityTranslator {
       hash.documented("Hashes what `==` compares."),
       values,
     ]
+  }
+
+  /// The case of `comparedValues`' switch for `errorCase`: its name, then its values.
+  private static func comparedCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
+    -> SwitchCaseDescription
+  {
+    var values: [Expression] = []
+    values.reserveCapacity(1 + errorCase.params.count)
+    values.append(.string(errorCase.name.value))
+    for param in errorCase.params {
+      values.append(
+        ErrorTypeContext.reference(param.name.value, namesArePlain: context.namesArePlain))
+    }
+    return .returns([context.pattern(errorCase) { _ in true }], .array(values))
   }
 
   private func domainLocalesAndCode() -> [Declaration] {

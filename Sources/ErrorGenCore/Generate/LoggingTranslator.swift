@@ -43,6 +43,13 @@ struct LoggingTranslator {
       forwarding.returnsItsValue()
       return forwarding
     }
+    // A large enum's cases without params share one default, which reads the case's name.
+    let named = Expression.binary(.string(typeName + "."), "+", .identifier("caseName"))
+    let plainCases = context.sharesCommonArms ? context.cases.count { $0.params.isEmpty } : 0
+    if plainCases > 0 && plainCases == context.cases.count && forwarded.isEmpty {
+      return .expression(named)
+    }
+    let trailing: [SwitchCaseDescription] = plainCases > 0 ? [.otherwise(.return(named))] : []
     // Shared by every case: descriptions are values, and sharing costs nothing.
     let sourceText = Expression.qualifiedName("ErrorLogging.sourceText")
     let namesArePlain = context.namesArePlain
@@ -51,8 +58,10 @@ struct LoggingTranslator {
       // `name: ` and `, name: `, shared by the params of one name.
       var firstLabels = SharedValues<String, InterpolationPart>()
       var laterLabels = SharedValues<String, InterpolationPart>()
-      return GeneratedCases.iterator(leading: forwarded, context.cases) { errorCase in
-        Self.descriptionCase(
+      return GeneratedCases.iterator(leading: forwarded, context.cases, trailing: trailing) {
+        errorCase in
+        if plainCases > 0 && errorCase.params.isEmpty { return nil }
+        return Self.descriptionCase(
           errorCase, typeName: typeName, context: context,
           label: { name, isFirst in
             isFirst

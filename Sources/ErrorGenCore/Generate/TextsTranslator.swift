@@ -128,7 +128,7 @@ struct TextsTranslator: Sendable {
       if text.of(errorCase) == nil { lacking = true } else { described = true }
     }
     // A large enum's text that most cases share is written once (`sharedText`).
-    let shared = described && context.sharesTexts ? sharedText(text) : nil
+    let shared = described && context.sharesCommonArms ? sharedText(text) : nil
     let body: [CodeBlockItem]
     if forwarded.isEmpty && !described {
       body = [.expression(optional ? .nil : .string(""))]

@@ -50,14 +50,17 @@ import Testing
   @Test func everyCaseIsInEveryChain() throws {
     let cases = LargeEnumLowering.caseThreshold + 3
     let text = try Self.generate(cases: cases)
-    for (member, returned) in [
-      ("  private var constants: CaseConstants {", "return CaseConstants("),
-      ("  var description: String {", "return"),
+    // `description` has a return per case with values, then the default of the others
+    // (`PlainCaseDefaultTests`).
+    let valued = cases / 2
+    for (member, returned, count) in [
+      ("  private var constants: CaseConstants {", "return CaseConstants(", cases),
+      ("  var description: String {", "return", valued + 1),
     ] {
       let chain = try #require(text.range(of: member), "expected \(member)")
       let end = try #require(text.range(of: "\n  }\n", range: chain.upperBound..<text.endIndex))
       let returns = text[chain.upperBound..<end.lowerBound].components(separatedBy: returned).count
-      #expect(returns - 1 == cases, "expected one return per case in \(member), got \(returns - 1)")
+      #expect(returns - 1 == count, "expected \(count) returns in \(member), got \(returns - 1)")
     }
   }
 
@@ -109,13 +112,16 @@ import Testing
           /// What `==` and `hash(into:)` use: the case's name, then its associated values.
           @_optimize(none)
           private var comparedValues: [AnyHashable] {
-            if case .plain0 = self {
-              return ["plain0"]
-            }
             if case .valued1(let value, let note) = self {
               return ["valued1", value, note]
             }
+            if case .valued3(let value, let note) = self {
+              return ["valued3", value, note]
+            }
         """))
+    // The cases without values compare their names (`PlainCaseDefaultTests`).
+    #expect(
+      text.contains("      return [\"valued127\", value, note]\n    }\n    return [caseName]\n"))
     let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
     #expect(!small.contains("static func =="), "expected the derived == in a small type")
     #expect(!small.contains("func hash(into"), "expected the derived hash(into:) in a small type")

@@ -71,13 +71,15 @@ import Testing
   @Test(arguments: [
     fuzzFinding, catalog(cases: 5, sharing: 3), catalog(cases: 5, sharing: 5),
     catalog(cases: 5, sharing: 2),
+    // Cases without params share a default in `description` (`PlainCaseDefaultTests`).
+    PlainCaseDefaultTests.catalog(cases: 5, withParams: 2),
   ])
   func sharedTextsDoNotDependOnHowCasesAreMade(yaml: String) throws {
     var sources = [CatalogSource(path: "Shared.errors.yaml", text: yaml)]
     let decoded = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil)
     let catalog = try #require(decoded.catalogs.first)
     var context = ErrorTypeContext(catalog: catalog, options: .init())
-    context.sharesTexts = true
+    context.sharesCommonArms = true
     var texts: [String] = []
     for generating in [false, true] {
       context.lowersSwitches = generating

@@ -13,6 +13,46 @@
 /// has no place among constants. Such a large type keeps a chain per member.
 struct CaseConstantsTranslator: Sendable {
   var context: ErrorTypeContext
+  /// The kind and presentation most cases have: the defaults of their fields, which the call of
+  /// a case with the same value leaves out.
+  private let usual: Usual
+
+  init(context: ErrorTypeContext) {
+    self.context = context
+    usual = Usual(context.cases)
+  }
+
+  /// The kind and presentation most cases have; of those as many cases have, the first
+  /// declared by the runtime (the output must not depend on a dictionary's order).
+  private struct Usual: Sendable {
+    var kind: CatalogCase.Kind
+    var presentation: CatalogCase.Presentation
+
+    init(_ cases: [CatalogCase]) {
+      // Counted by position among the values, without hashing one per case.
+      let kinds = Array(CatalogCase.Kind.allCases)
+      let presentations = Array(CatalogCase.Presentation.allCases)
+      var kindCounts = [Int](repeating: 0, count: kinds.count)
+      var presentationCounts = [Int](repeating: 0, count: presentations.count)
+      for index in cases.indices {
+        let kind = cases[index].kind.value
+        let presentation = cases[index].presentation.value
+        if let position = kinds.firstIndex(of: kind) { kindCounts[position] += 1 }
+        if let position = presentations.firstIndex(of: presentation) {
+          presentationCounts[position] += 1
+        }
+      }
+      kind = kinds[Self.first(of: kindCounts)]
+      presentation = presentations[Self.first(of: presentationCounts)]
+    }
+
+    /// The position of the first of the largest counts.
+    private static func first(of counts: [Int]) -> Int {
+      var best = 0
+      for position in counts.indices where counts[position] > counts[best] { best = position }
+      return best
+    }
+  }
 
   /// The private property that returns the case's constants.
   static let propertyName = "constants"
@@ -49,7 +89,8 @@ struct CaseConstantsTranslator: Sendable {
     var name: String
     var type: TypeDescription
     /// The default of a field that not every case gives, which the case's initializer call
-    /// then leaves out: nil for an optional (implied), an empty list of options.
+    /// then leaves out: nil for an optional (implied), an empty list of options, the usual
+    /// kind and presentation.
     var defaultValue: Expression?
     var value: Value
   }
@@ -67,8 +108,13 @@ struct CaseConstantsTranslator: Sendable {
     [
       Field(name: "errorCode", type: .int, value: .errorCode),
       Field(name: "caseName", type: .string, value: .caseName),
-      Field(name: "kind", type: .named("ErrorKind"), value: .kind),
-      Field(name: "presentation", type: .named("ErrorPresentation"), value: .presentation),
+      Field(
+        name: "kind", type: .named("ErrorKind"),
+        defaultValue: .member(nil, usual.kind.rawValue, nameIsPlain: true), value: .kind),
+      Field(
+        name: "presentation", type: .named("ErrorPresentation"),
+        defaultValue: .member(nil, usual.presentation.rawValue, nameIsPlain: true),
+        value: .presentation),
       Field(name: "retryPolicy", type: .optional(.named("RetryPolicy")), value: .retryPolicy),
       Field(name: "symbolName", type: .optional(.string), value: .symbolName),
       Field(name: "field", type: .optional(.string), value: .field),
@@ -85,9 +131,13 @@ struct CaseConstantsTranslator: Sendable {
     case .errorCode: return .literal(.int(errorCase.code.value))
     case .caseName: return .string(errorCase.name.value)
     // The runtime's enums' cases, plain names all.
-    case .kind: return .member(nil, errorCase.kind.value.rawValue, nameIsPlain: true)
+    case .kind:
+      let kind = errorCase.kind.value
+      return kind == usual.kind ? nil : .member(nil, kind.rawValue, nameIsPlain: true)
     case .presentation:
-      return .member(nil, errorCase.presentation.value.rawValue, nameIsPlain: true)
+      let presentation = errorCase.presentation.value
+      return presentation == usual.presentation
+        ? nil : .member(nil, presentation.rawValue, nameIsPlain: true)
     case .retryPolicy:
       let policy = ClassificationTranslator.policy(errorCase, in: context)
       return policy == .nil ? nil : policy

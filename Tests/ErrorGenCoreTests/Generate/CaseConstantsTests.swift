@@ -59,8 +59,13 @@ import Testing
 
   @Test func largeCatalogMembersReadTheirConstants() throws {
     let text = try Self.generate(Self.catalog(cases: LargeEnumLowering.caseThreshold))
+    // The kind and presentation most cases have are defaults (of as many transient, user,
+    // system and fatal cases, the first).
+    let defaults = [
+      "kind": " = .transient", "presentation": " = .alert", "availableRecoveryOptions": " = []",
+    ]
     let fields = Self.members.map { name, type in
-      "    var \(name): \(type)" + (name == "availableRecoveryOptions" ? " = []" : "")
+      "    var \(name): \(type)" + defaults[name, default: ""]
     }
     let structure = "  private struct CaseConstants {\n" + fields.joined(separator: "\n") + "\n  }"
     #expect(text.contains(structure), "expected the struct\n\(structure)")
@@ -81,15 +86,16 @@ import Testing
   }
 
   @Test(arguments: [
-    // A case with every value, then one with only the four that every case has.
+    // A case with every value but the usual kind and presentation, then one with only the
+    // code, the name and a kind of its own.
     (
       0,
       """
           if case .case0 = self {
             return CaseConstants(
-              errorCode: 0, caseName: "case0", kind: .transient, presentation: .alert,
-              retryPolicy: RetryPolicy(maxAttempts: 5), symbolName: "wifi", field: "email",
-              helpAnchor: "https://example.com/0", availableRecoveryOptions: [.retry, .cancel])
+              errorCode: 0, caseName: "case0", retryPolicy: RetryPolicy(maxAttempts: 5),
+              symbolName: "wifi", field: "email", helpAnchor: "https://example.com/0",
+              availableRecoveryOptions: [.retry, .cancel])
           }
       """
     ),
@@ -97,7 +103,7 @@ import Testing
       1,
       """
           if case .case1 = self {
-            return CaseConstants(errorCode: 1, caseName: "case1", kind: .user, presentation: .alert)
+            return CaseConstants(errorCode: 1, caseName: "case1", kind: .user)
           }
       """
     ),
@@ -116,8 +122,8 @@ import Testing
         private struct CaseConstants {
           var errorCode: Int
           var caseName: String
-          var kind: ErrorKind
-          var presentation: ErrorPresentation
+          var kind: ErrorKind = .system
+          var presentation: ErrorPresentation = .alert
         }
       """
     #expect(text.contains(structure), "expected only the four fields every case has")
@@ -125,6 +131,39 @@ import Testing
       #expect(text.contains("  var \(name): \(type) { nil }"), "expected \(name) to return nil")
     }
     #expect(!text.contains("availableRecoveryOptions"))
+  }
+
+  /// The kind and presentation that most cases have are the fields' defaults: of as many, the
+  /// first the runtime declares.
+  @Test(arguments: [
+    // (kinds, presentations, the default kind, the default presentation)
+    (["fatal", "user", "fatal"], ["banner", "silent", "silent"], "fatal", "silent"),
+    (["fatal", "user"], ["inline", "alert"], "user", "alert"),
+    (["system"], ["fullscreen"], "system", "fullscreen"),
+  ])
+  func theUsualKindAndPresentationAreDefaults(
+    kinds: [String], presentations: [String], kind: String, presentation: String
+  ) throws {
+    var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
+    for index in 0..<LargeEnumLowering.caseThreshold {
+      let (own, shown) = (kinds[index % kinds.count], presentations[index % presentations.count])
+      yaml += "  case\(index): { code: \(index), message: Case \(index) failed., kind: \(own), "
+      yaml += "presentation: \(shown) }\n"
+    }
+    let text = try Self.generate(yaml)
+    for field in [
+      "    var kind: ErrorKind = .\(kind)\n",
+      "    var presentation: ErrorPresentation = .\(presentation)\n",
+    ] {
+      #expect(text.contains(field), "expected the field\n\(field)")
+    }
+    for index in 0..<LargeEnumLowering.caseThreshold {
+      let (own, shown) = (kinds[index % kinds.count], presentations[index % presentations.count])
+      var call = "CaseConstants(errorCode: \(index), caseName: \"case\(index)\""
+      if own != kind { call += ", kind: .\(own)" }
+      if shown != presentation { call += ", presentation: .\(shown)" }
+      #expect(text.contains("return \(call))\n"), "expected case \(index) as \(call))")
+    }
   }
 
   @Test func largeCatalogsWithComposedCasesKeepAChainPerMember() throws {

@@ -42,7 +42,7 @@ import Testing
     // the last case; in the texts, which bind values of the odd cases, the last even one.
     #expect(
       text.contains(
-        "    }\n    return CaseConstants(errorCode: 127, caseName: \"valued127\", kind: .system, "))
+        "    }\n    return CaseConstants(errorCode: 127, caseName: \"valued127\")\n  }\n"))
     #expect(text.contains("    if case .valued127(let value, _) = self {"))
     #expect(text.contains("    }\n    return \"Plain 126 failed.\"\n  }\n"))
   }

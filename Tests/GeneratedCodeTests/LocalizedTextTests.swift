@@ -53,9 +53,13 @@ import Testing
     #expect(
       quotes.errorDescription(locale: "de") == "Er sagte \u{201E}hallo\u{201C} und {geschweift}")
     #expect(quotes.failureReason(locale: "en") == "Line one\nLine two\ttabbed\r\nCRLF")
+    // U+FDD0 and U+FDEF, which a Swift literal cannot write as `\u{...}`.
+    let noncharacters = String(
+      String.UnicodeScalarView([0xFDD0, 0xFDEF].compactMap(Unicode.Scalar.init)))
     #expect(
       quotes.recoverySuggestion(locale: "en")
-        == "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{7}bell"
+        == "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{7}bell and noncharacters "
+        + noncharacters
     )
     #expect(quotes.helpAnchor == "https://example.com/help?a=1&b=\"2\"")
     #expect(HostileError.delayed(after: nil).helpAnchor == nil)

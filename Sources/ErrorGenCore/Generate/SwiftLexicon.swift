@@ -332,7 +332,7 @@ enum SwiftLexicon {
 
   /// Whether a scalar is invisible, moves text around or ends a line: control, format (bidi
   /// controls among them), line and paragraph separators, spaces other than U+0020, private use
-  /// and unassigned code points.
+  /// and unassigned code points (but for the noncharacters that Swift cannot escape).
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     // Printable ASCII (space included) is letters, digits, punctuation and symbols.
     if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
@@ -341,6 +341,9 @@ enum SwiftLexicon {
     // letters of most European text, decided without a property lookup.
     if scalar.value >= 0xA1 && scalar.value < 0x300 { return scalar.value == 0xAD }
     if isVisibleLetterOrSign(scalar.value) { return false }
+    // The noncharacters U+FDD0 to U+FDEF are unassigned, but Swift rejects them as `\u{...}`
+    // ("invalid unicode scalar") and takes them as they are: the literal must compile.
+    if scalar.value >= 0xFDD0 && scalar.value <= 0xFDEF { return false }
     return needsEscapeByCategory(scalar)
   }
 

@@ -106,7 +106,8 @@ import Testing
       switch scalar.properties.generalCategory {
       case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
         .surrogate, .unassigned:
-        visible = value == 0x20
+        // The noncharacters that Swift cannot write as `\u{...}` are written as they are.
+        visible = value == 0x20 || (0xFDD0...0xFDEF).contains(value)
       default:
         visible = true
       }

@@ -118,7 +118,7 @@ extension HostileError {
     switch self {
     case .quotes:
       return
-        "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{0007}bell"
+        "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{0007}bell and noncharacters ﷐﷯"
     default: return nil
     }
   }

@@ -1,13 +1,15 @@
 /// `duplicate_domain`: two catalogs of one run with one domain (their NSErrors could not be
 /// told apart) or one type name, or a type named like the protocol generated beside another
-/// catalog's type (the generated code would not compile).
+/// catalog's type (the generated code would not compile), or one stem (`Ok.errors.yaml` in two
+/// folders, or beside `Ok.errors.yml`): both would be generated as `Ok.errors.swift`, one
+/// over the other, also when the stems differ only by case (macOS file systems fold it).
 public enum DuplicateDomainRule: LintRule {
   public static let description = RuleDescription(
     id: "duplicate_domain",
     severity: .error,
     summary:
-      "Two catalogs checked together share a domain or a type name, or one's type is named like "
-      + "the protocol generated for the other's.",
+      "Two catalogs checked together share a domain, a type name or the file generated for "
+      + "them, or one's type is named like the protocol generated for the other's.",
     triggeringExamples: [
       LintExample(files: [
         LintExample.File(
@@ -49,6 +51,25 @@ public enum DuplicateDomainRule: LintRule {
             errorgen: 1
             domain: ↓com.example.network
             type: ↓NetworkError
+            errors:
+              conflict: { code: 1, message: The file was changed on another device. }
+            """),
+      ]),
+      LintExample(files: [
+        LintExample.File(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            errors:
+              offline: { code: 1, message: You are offline. Connect to the internet and try again. }
+            """),
+        LintExample.File(
+          path: "Network.errors.yml",
+          text: """
+            ↓errorgen: 1
+            domain: com.example.sync
+            type: SyncError
             errors:
               conflict: { code: 1, message: The file was changed on another device. }
             """),
@@ -104,6 +125,20 @@ public enum DuplicateDomainRule: LintRule {
         types[catalog.typeName.value] = catalog
       }
     }
+    // Each catalog's generated file, by its name as a file system that folds case sees it.
+    var outputs: [String: Catalog] = [:]
+    for catalog in catalogs {
+      let name = catalog.stem + ".errors.swift"
+      let folded = name.lowercased()
+      if let first = outputs[folded] {
+        diagnostics.append(
+          diagnostic(
+            sharedOutput(name, first.stem + ".errors.swift", first.file), file: catalog.file,
+            at: SourceLocation(line: 1, column: 1)))
+      } else {
+        outputs[folded] = catalog
+      }
+    }
     // The protocols generated beside a type are top-level declarations too.
     var generated: [String: (catalog: Catalog, what: String)] = [:]
     for catalog in catalogs {
@@ -143,6 +178,12 @@ public enum DuplicateDomainRule: LintRule {
   ) -> String {
     "type name '\(type)' is also the name of the \(what) generated for '\(otherType)' of "
       + "\(otherFile); set a different 'type:'"
+  }
+
+  static func sharedOutput(_ name: String, _ otherName: String, _ otherFile: String) -> String {
+    let other = name == otherName ? "" : " (as '\(otherName)' where case is not told apart)"
+    return "this catalog would be generated as '\(name)', as \(otherFile) is\(other); rename "
+      + "one of the two files"
   }
 
   static let firstHere = "the other catalog declares it here"

@@ -6,7 +6,8 @@
 /// 75. Each copy was an allocation, a UTF-8 check, the bytes copied and about 80 bytes of the
 /// catalog's memory, first touched while reading and read again by every member generated.
 /// A catalog written by hand repeats few texts: after `trialLookups` lookups with fewer than a
-/// quarter found, the table stops looking (every text was hashed and kept until then).
+/// quarter found, the table stops looking (every text was hashed and kept until then). It
+/// stops too when its slots are crowded (`OpenSlots.maxProbes`: texts made to share a hash).
 struct TextTable {
   /// The texts kept, in the order they were read, their braces and their hashes.
   private var texts: [String] = []
@@ -31,12 +32,7 @@ struct TextTable {
     }
     lookups += 1
     if lookups == Self.trialLookups && 4 * found < lookups {
-      isOn = false
-      texts = []
-      braces = []
-      hashes = []
-      slots = OpenSlots()
-      return (String(decoding: bytes, as: UTF8.self), Translation.braces(of: bytes))
+      return stop(bytes)
     }
     let hash = Self.hash(bytes)
     let place = slots.find(hash: hash) { hashes[$0] == hash && texts[$0].hasSameUTF8(as: bytes) }
@@ -44,13 +40,26 @@ struct TextTable {
       found += 1
       return (texts[index], braces[index])
     }
+    guard let slot = place.slot else { return stop(bytes) }
     let text = String(decoding: bytes, as: UTF8.self)
     let parsed = Translation.braces(of: bytes)
     texts.append(text)
     braces.append(parsed)
     hashes.append(hash)
-    slots.insert(texts.count - 1, at: place.slot, count: texts.count) { hashes[$0] }
+    slots.insert(texts.count - 1, at: slot, count: texts.count) { hashes[$0] }
     return (text, parsed)
+  }
+
+  /// Stops looking texts up and lets go of those kept; the text of `bytes`, made afresh.
+  private mutating func stop(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    text: String, braces: Translation.Braces?
+  ) {
+    isOn = false
+    texts = []
+    braces = []
+    hashes = []
+    slots = OpenSlots()
+    return (String(decoding: bytes, as: UTF8.self), Translation.braces(of: bytes))
   }
 }
 

@@ -134,19 +134,31 @@ struct SharedValues<Key: SharedKey, Value> {
   private var keys: [Key] = []
   private var values: [Value] = []
   private var slots = OpenSlots()
+  /// Whether values are still shared: not once the slots are crowded (`OpenSlots.maxProbes`,
+  /// keys made to share a hash), after which each value is made afresh, as it would be without
+  /// sharing.
+  private var isOn = true
 
   /// The value shared under `key`, made by `make` the first time.
   mutating func value(for key: Key, _ make: () -> Value) -> Value {
+    guard isOn else { return make() }
     // A few keys (a catalog's locales) are found faster by comparing than by hashing.
     if keys.count <= 4 {
       for index in keys.indices where keys[index] == key { return values[index] }
     }
     let found = slots.find(hash: key.quickHash) { keys[$0] == key }
     if let index = found.index { return values[index] }
+    guard let slot = found.slot else {
+      isOn = false
+      keys = []
+      values = []
+      slots = OpenSlots()
+      return make()
+    }
     let value = make()
     keys.append(key)
     values.append(value)
-    slots.insert(keys.count - 1, at: found.slot, count: keys.count) { keys[$0].quickHash }
+    slots.insert(keys.count - 1, at: slot, count: keys.count) { keys[$0].quickHash }
     return value
   }
 }

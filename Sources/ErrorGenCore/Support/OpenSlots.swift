@@ -3,8 +3,17 @@
 /// at most half full. `SharedValues` and `TextTable` keep their keys so, looked up by hashes
 /// of their own making, where a `Dictionary` would hash each key through SipHash, or need a
 /// `String` to look a text up by.
+///
+/// The hashes are quick, not secret: a hostile catalog can make many keys share one, and every
+/// lookup would then walk all of them, the work growing with their square. A lookup walks at
+/// most `maxProbes` slots; past that, `find` gives no slot and the owner stops using the table
+/// (both use it only to share what they would otherwise make again).
 struct OpenSlots {
   private var slots: [Int32]
+
+  /// The most slots a lookup walks. Honest keys in a table at most half full make a run this
+  /// long with a chance far below one in a billion (about fivefold less every ten slots).
+  static let maxProbes = 256
 
   /// Slots for about `capacity / 2` entries; `capacity` is a power of 2.
   init(capacity: Int = 16) {
@@ -12,14 +21,18 @@ struct OpenSlots {
   }
 
   /// The index of the entry with `hash` that `matches` accepts, or nil and the slot where such
-  /// an entry goes.
+  /// an entry goes; nil and no slot when the lookup walked `maxProbes` slots without finding
+  /// either (the table is crowded: its owner stops using it).
   @inline(__always)
-  func find(hash: Int, matches: (Int) -> Bool) -> (index: Int?, slot: Int) {
+  func find(hash: Int, matches: (Int) -> Bool) -> (index: Int?, slot: Int?) {
     let mask = slots.count - 1
     var slot = hash & mask
+    var probes = 0
     while slots[slot] >= 0 {
       let index = Int(slots[slot])
       if matches(index) { return (index, slot) }
+      probes += 1
+      if probes == Self.maxProbes { return (nil, nil) }
       slot = (slot + 1) & mask
     }
     return (nil, slot)

@@ -344,14 +344,25 @@ struct YAMLTreeBuilder {
   // MARK: Keys
 
   /// The first record of a key of the open mapping `top` with the same text as record `index`.
-  private func firstKey(equalTo index: Int, bit: UInt64, in top: Int) -> Int? {
+  private mutating func firstKey(equalTo index: Int, bit: UInt64, in top: Int) -> Int? {
     if let seenIndex = stack[top].seenIndex { return seenIndex[string(index)] }
     if bit != 0 && !stack[top].hasNonASCIIKey && stack[top].keyBits & bit == 0 { return nil }
     // An ASCII key is looked up by its bytes when every key is ASCII. One that is not ASCII is
     // compared with every key below, as strings: it can equal an ASCII key of other bytes.
     if bit != 0, let table = stack[top].asciiIndex {
-      return text.withUnsafeBufferPointer { buffer in
+      let lookup = text.withUnsafeBufferPointer { buffer in
         table.find(bytes(index, in: buffer)) { bytes($0, in: buffer) }
+      }
+      switch lookup {
+      case .found(let record): return record
+      case .absent: return nil
+      case .crowded:
+        // Keys made to share a hash: they are indexed as strings from now on, by `Dictionary`,
+        // whose hashing is seeded anew in every process.
+        stack[top].asciiIndex = nil
+        let seen = keysAsStrings(in: top)
+        stack[top].seenIndex = seen
+        return seen[string(index)]
       }
     }
     return text.withUnsafeBufferPointer { buffer in
@@ -432,14 +443,20 @@ struct YAMLTreeBuilder {
         return
       }
     }
+    var seen = keysAsStrings(in: top)
+    seen[string(index)] = index
+    stack[top].seenIndex = seen
+  }
+
+  /// The first record of each key of the open mapping `top` so far, by its text.
+  private func keysAsStrings(in top: Int) -> [String: Int] {
     var seen: [String: Int] = [:]
-    seen.reserveCapacity(4 * Self.scanLimit)
-    for entry in stride(from: first, to: pending.count, by: 2) {
+    seen.reserveCapacity(max(4 * Self.scanLimit, (pending.count - stack[top].firstEntry) / 2))
+    for entry in stride(from: stack[top].firstEntry, to: pending.count, by: 2) {
       let key = Int(pending[entry])
       if !records[key].isAlias, seen[string(key)] == nil { seen[string(key)] = key }
     }
-    seen[string(index)] = index
-    stack[top].seenIndex = seen
+    return seen
   }
 
   /// The scalar text of record `index`.
@@ -467,7 +484,19 @@ struct YAMLTreeBuilder {
 
 /// The keys of a mapping that are all ASCII, by their bytes: an open-addressed table of record
 /// indices. A key is in it once (the builder never adds a key found in it).
+///
+/// Its hash is quick, not secret: a hostile file can have many keys of one hash, and each
+/// lookup would walk them all. A lookup walks at most `OpenSlots.maxProbes` slots; past that it
+/// says the table is crowded, and the builder indexes the keys as strings instead.
 struct KeyTable {
+  /// What a lookup found.
+  enum Lookup: Equatable {
+    case found(Int)
+    case absent
+    /// The lookup walked `OpenSlots.maxProbes` slots without an answer: the table must go.
+    case crowded
+  }
+
   /// For each key, its hash's high 32 bits and its record plus one, in one word; 0 where
   /// empty. The count is a power of two, at most half full. The hash is kept so that a probe
   /// reads another key's bytes only when their hashes match, and growing reads none.
@@ -483,19 +512,22 @@ struct KeyTable {
   /// The record whose bytes (`bytesOf`) are `key`, if one is in the table.
   func find(
     _ key: UnsafeBufferPointer<UInt8>, bytesOf: (Int) -> UnsafeBufferPointer<UInt8>
-  ) -> Int? {
+  ) -> Lookup {
     let hash = Self.hash(key)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
+    var probes = 0
     while slots[slot] != 0 {
       if slots[slot] &>> 32 == hash {
         let record = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
         let other = bytesOf(record)
-        if other.count == key.count && bytesEqual(other, key) { return record }
+        if other.count == key.count && bytesEqual(other, key) { return .found(record) }
       }
+      probes += 1
+      if probes == OpenSlots.maxProbes { return .crowded }
       slot = (slot + 1) & mask
     }
-    return nil
+    return .absent
   }
 
   /// Adds `record`, whose bytes (`bytesOf`) are not yet in the table.
@@ -519,7 +551,7 @@ struct KeyTable {
   }
 
   /// FNV-1a of `bytes`, folded to 32 bits: the low ones pick a slot.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return (hash ^ hash &>> 32) & 0xFFFF_FFFF

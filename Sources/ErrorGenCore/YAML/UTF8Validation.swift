@@ -52,6 +52,9 @@ enum UTF8Validation {
   }
 
   /// The 1-based line and column of the byte at `offset`, columns counted in characters.
+  ///
+  /// Lines end as libyaml ends them for the locations it gives: at LF, CR LF or a CR alone (a
+  /// file saved with classic Mac line ends has no LF at all).
   static func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> SourceLocation
   {
@@ -61,7 +64,9 @@ enum UTF8Validation {
     let end = min(offset, bytes.count)
     while index < end {
       let byte = bytes[index]
-      if byte == 0x0A {
+      let endsLine =
+        byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+      if endsLine {
         line += 1
         column = 1
       } else if byte & 0xC0 != 0x80 {

@@ -56,4 +56,30 @@ import Testing
       if found != expected { return }
     }
   }
+
+  /// Lines end at LF, CR LF or a CR alone, as they do in libyaml's locations.
+  @Test(arguments: [
+    // (text, the offset of the byte located, its line and column)
+    ("a\nb\nc", 4, 3, 1), ("a\r\nb\r\nc", 6, 3, 1), ("a\rb\rc", 4, 3, 1),
+    ("a\r\rb", 3, 3, 1), ("ab\rcdx", 5, 2, 3), ("é\ré", 3, 2, 1),
+  ])
+  func locationsCountEveryLineEnd(text: String, offset: Int, line: Int, column: Int) {
+    let bytes = Array(text.utf8)
+    let location = bytes.withUnsafeBufferPointer {
+      UTF8Validation.location(ofOffset: offset, in: $0)
+    }
+    #expect(
+      location == SourceLocation(line: line, column: column),
+      "expected \(line):\(column) for offset \(offset) of \(bytes), got \(location)")
+  }
+
+  /// The red team's file (finding 10): classic Mac line ends, an invalid byte on line 6.
+  @Test func invalidUTF8InAFileOfCRLinesIsAtItsLine() {
+    let text = "errorgen: 1\rdomain: com.example.x\rerrors:\r  first:\r    code: 1\r    message: H"
+    let bytes = Array(text.utf8) + [0xFF] + Array("i\r".utf8)
+    let result = YAMLLoader.load(bytes, file: "Cr.errors.yaml")
+    #expect(
+      result.diagnostics.map(\.location) == [SourceLocation(line: 6, column: 15)],
+      "expected invalid_utf8 at 6:15, got \(result.diagnostics)")
+  }
 }

@@ -16,10 +16,14 @@ struct CaseConstantsTranslator: Sendable {
   /// The kind and presentation most cases have: the defaults of their fields, which the call of
   /// a case with the same value leaves out.
   private let usual: Usual
+  /// The recovery options most cases offer, written once as the default of their field
+  /// (`ErrorTypeContext.usualRecovery`).
+  private let usualRecovery: [String]
 
   init(context: ErrorTypeContext) {
     self.context = context
     usual = Usual(context.cases)
+    usualRecovery = context.usualRecovery()
   }
 
   /// The kind and presentation most cases have; of those as many cases have, the first
@@ -121,7 +125,7 @@ struct CaseConstantsTranslator: Sendable {
       Field(name: "helpAnchor", type: .optional(.string), value: .helpAnchor),
       Field(
         name: "availableRecoveryOptions", type: .array(.named("RecoveryOption")),
-        defaultValue: .array([]), value: .availableRecoveryOptions),
+        defaultValue: recoveryList(usualRecovery), value: .availableRecoveryOptions),
     ]
   }
 
@@ -146,11 +150,16 @@ struct CaseConstantsTranslator: Sendable {
     case .helpAnchor: return errorCase.help.map { .string($0) }
     case .availableRecoveryOptions:
       let recovery = errorCase.recovery
-      guard !recovery.isEmpty else { return nil }
+      if ErrorTypeContext.sameNames(recovery, usualRecovery) { return nil }
       let namesArePlain = context.namesArePlain
       return .array(
         recovery.indices.map { .member(nil, recovery[$0].value, nameIsPlain: namesArePlain) })
     }
+  }
+
+  /// `[.retry, .cancel]` for the options `names`.
+  private func recoveryList(_ names: [String]) -> Expression {
+    .array(names.map { .member(nil, $0, nameIsPlain: context.namesArePlain) })
   }
 
   private func fields() -> [Field] {

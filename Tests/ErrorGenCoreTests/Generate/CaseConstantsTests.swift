@@ -62,7 +62,8 @@ import Testing
     // The kind and presentation most cases have are defaults (of as many transient, user,
     // system and fatal cases, the first).
     let defaults = [
-      "kind": " = .transient", "presentation": " = .alert", "availableRecoveryOptions": " = []",
+      "kind": " = .transient", "presentation": " = .alert",
+      "availableRecoveryOptions": " = [.retry, .cancel]",
     ]
     let fields = Self.members.map { name, type in
       "    var \(name): \(type)" + defaults[name, default: ""]
@@ -86,16 +87,15 @@ import Testing
   }
 
   @Test(arguments: [
-    // A case with every value but the usual kind and presentation, then one with only the
-    // code, the name and a kind of its own.
+    // A case with every value but the usual kind, presentation and options, then one with
+    // only the code, the name, a kind of its own and no options.
     (
       0,
       """
           if case .case0 = self {
             return CaseConstants(
               errorCode: 0, caseName: "case0", retryPolicy: RetryPolicy(maxAttempts: 5),
-              symbolName: "wifi", field: "email", helpAnchor: "https://example.com/0",
-              availableRecoveryOptions: [.retry, .cancel])
+              symbolName: "wifi", field: "email", helpAnchor: "https://example.com/0")
           }
       """
     ),
@@ -103,7 +103,8 @@ import Testing
       1,
       """
           if case .case1 = self {
-            return CaseConstants(errorCode: 1, caseName: "case1", kind: .user)
+            return CaseConstants(
+              errorCode: 1, caseName: "case1", kind: .user, availableRecoveryOptions: [])
           }
       """
     ),
@@ -164,6 +165,35 @@ import Testing
       if shown != presentation { call += ", presentation: .\(shown)" }
       #expect(text.contains("return \(call))\n"), "expected case \(index) as \(call))")
     }
+  }
+
+  /// Cases that take a long `defaults.recovery` offer one list, written once: as the default of
+  /// the constants' field, or of an umbrella's chain. (The red team's catalog, 2,000 options on
+  /// 5,000 cases, was a 177 MB file.)
+  @Test(arguments: [false, true])
+  func theRecoveryListMostCasesOfferIsWrittenOnce(compose: Bool) throws {
+    let options = (0..<40).map { "option\($0)" }
+    var yaml = "errorgen: 1\ndomain: com.example.large\n"
+    if compose { yaml += "compose: { other: OtherError }\n" }
+    yaml += "recovery_options:\n"
+    yaml += options.map { "  \($0): { label: \($0) }\n" }.joined()
+    yaml += "  cancel: { label: Cancel, role: cancel }\n"
+    yaml += "defaults: { recovery: [\(options.joined(separator: ", ")), cancel] }\nerrors:\n"
+    for index in 0..<LargeEnumLowering.caseThreshold {
+      let own = index.isMultiple(of: 10) ? ", recovery: [cancel]" : ""
+      yaml += "  case\(index): { code: \(index), message: Case \(index) failed.\(own) }\n"
+    }
+    let text = try Self.generate(yaml)
+    // Compared without white space: a long list is broken over lines (a comma after the last).
+    let list = "[" + (options + ["cancel"]).map { "." + $0 }.joined(separator: ",")
+    let written =
+      String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+      .components(separatedBy: list).count - 1
+    #expect(written == 1, "expected the usual list written once, got \(written) times")
+    // The cases with a list of their own keep it.
+    let own = compose ? "return [.cancel]" : "availableRecoveryOptions: [.cancel]"
+    let owned = text.components(separatedBy: own).count - 1
+    #expect(owned == 13, "expected 13 cases with their own list, got \(owned)")
   }
 
   @Test func largeCatalogsWithComposedCasesKeepAChainPerMember() throws {

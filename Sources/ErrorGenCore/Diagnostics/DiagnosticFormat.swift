@@ -18,20 +18,27 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
 }
 
 /// The plain-text form, one line per diagnostic and one per note.
+///
+/// The file's path is escaped as the message is: a path may hold a line break too (a file
+/// named so, found in a folder), which would otherwise split one diagnostic over lines and let
+/// a file's name pass for diagnostics of its own.
 enum TextDiagnosticRenderer {
   static func render(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
     for diagnostic in diagnostics {
-      output += "\(diagnostic.file):\(diagnostic.location): \(diagnostic.severity.rawValue): "
+      output += "\(singleLine(diagnostic.file)):\(diagnostic.location): "
+      output += "\(diagnostic.severity.rawValue): "
       output += "\(singleLine(diagnostic.message)) [\(diagnostic.rule)]\n"
       for note in diagnostic.notes {
-        output += "\(note.file):\(note.location): note: \(singleLine(note.message))\n"
+        output += "\(singleLine(note.file)):\(note.location): note: \(singleLine(note.message))\n"
       }
     }
     return output
   }
 
-  /// Keeps one diagnostic on one line, whatever the catalog's text held.
+  /// Keeps one diagnostic on one line, whatever the catalog's text held: control characters,
+  /// and the scalars that Unicode (and many editors and tools) take for line breaks, NEL,
+  /// LINE SEPARATOR and PARAGRAPH SEPARATOR, are written as escapes.
   static func singleLine(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -40,7 +47,9 @@ enum TextDiagnosticRenderer {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
+          || scalar.value == 0x2028 || scalar.value == 0x2029
+        {
           result += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           result.unicodeScalars.append(scalar)
@@ -88,8 +97,8 @@ enum JSONDiagnosticRenderer {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
-          || scalar.value == 0x2029
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
+          || scalar.value == 0x2028 || scalar.value == 0x2029
         {
           let hex = String(scalar.value, radix: 16)
           result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
@@ -103,6 +112,11 @@ enum JSONDiagnosticRenderer {
 }
 
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the changed lines.
+///
+/// The runner reads a command from each line of the log, so a line break left in a message or
+/// a property would end the command there and let the rest of the line (catalog content, a
+/// file's name) be read as a command of its own. Escaping goes scalar by scalar: `"\r\n"` is one
+/// `Character`, which a walk over characters matches neither with `"\r"` nor with `"\n"`.
 enum GitHubDiagnosticRenderer {
   static func render(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
@@ -132,24 +146,27 @@ enum GitHubDiagnosticRenderer {
       + "title=\(property(title))::\(data(message))\n"
   }
 
-  private static func data(_ text: String) -> String {
-    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+  /// A command's message, as GitHub's runner unescapes it: `%`, CR and LF.
+  static func data(_ text: String) -> String {
+    escaped(text, alsoSeparators: false)
   }
 
-  private static func property(_ text: String) -> String {
-    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+  /// A command's property value: the message's escapes, and `:` and `,`, which end a value.
+  static func property(_ text: String) -> String {
+    escaped(text, alsoSeparators: true)
   }
-}
 
-extension String {
-  /// Replaces each character found in `table` by its replacement, in one pass.
-  fileprivate func replacingAll(_ table: [Character: String]) -> String {
+  /// `text` with GitHub's escapes, scalar by scalar.
+  private static func escaped(_ text: String, alsoSeparators: Bool) -> String {
     var result = ""
-    for character in self {
-      if let replacement = table[character] {
-        result += replacement
-      } else {
-        result.append(character)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      case ":" where alsoSeparators: result += "%3A"
+      case "," where alsoSeparators: result += "%2C"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

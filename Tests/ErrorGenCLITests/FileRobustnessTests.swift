@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The command with files and arguments that are not what a catalog usually is: odd names,
+/// files that are not regular files, folders that cannot be read, outputs that cannot be
+/// written. Each ends in a clear diagnostic or usage error, never a hang or a forged line.
+@Suite struct FileRobustnessTests {
+  static let valid = """
+    errorgen: 1
+    domain: com.example.ok
+    type: OkError
+    errors:
+      first:
+        code: 1
+        message: Hello.
+
+    """
+
+  /// A catalog with one error (`invalid_value` at 8:11), to name in a hostile file name.
+  static let invalid = """
+    errorgen: 1
+    domain: com.example.y
+    type: YError
+    errors:
+      first:
+        code: 1
+        message: hi
+        kind: sometimes
+
+    """
+
+  /// A file name whose line breaks would forge a GitHub workflow command, or a diagnostic
+  /// line of its own, if printed raw: every format prints one line per diagnostic.
+  @Test(arguments: ["text", "json", "github"])
+  func aFileNameWithLineBreaksStaysOnOneLine(format: String) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let catalogs = folder.appendingPathComponent("byname")
+      try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
+      let name = "x\r\n::warning title=INJECTED::via file name\r\nY.errors.yaml"
+      try Self.invalid.write(
+        to: catalogs.appendingPathComponent(name), atomically: false, encoding: .utf8)
+      let result = try CLIRunner.run(["lint", catalogs.path, "--format", format])
+      #expect(result.status == 1, "expected exit 1, got \(result.status): \(result.all)")
+      // Cut at line breaks scalar by scalar: "\r\n" is one Character, equal to neither break.
+      let lines = result.standardOutput.unicodeScalars.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }
+      ).map { String(String.UnicodeScalarView($0)) }
+      let expected = format == "json" ? 3 : 1
+      #expect(
+        lines.count == expected + 1 && lines.last == "",
+        "expected \(expected) lines, got \(lines.count - 1): \(result.standardOutput.debugDescription)"
+      )
+      #expect(
+        !lines.contains { $0.hasPrefix("::warning") },
+        "expected no forged workflow command, got \(result.standardOutput.debugDescription)")
+    }
+  }
+}

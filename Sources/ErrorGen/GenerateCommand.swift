@@ -24,6 +24,12 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "How to print diagnostics: text, json or github.")
   var format: DiagnosticFormat = .text
 
+  /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root
+  /// of the file system: a usage error instead.
+  func validate() throws {
+    if output.isEmpty { throw ValidationError("--output must not be empty") }
+  }
+
   func run() throws {
     AllocatorSettings.forShortRun()
     let (files, found) = CatalogFiles.discover(paths)

@@ -24,6 +24,11 @@ struct StubsCommand: ParsableCommand {
   @Option(name: .customLong("type-name"), help: "The stub's type name. Default: <Type>Recovery.")
   var typeName: String?
 
+  /// An empty `--output` names no file: a usage error, as for `generate`.
+  func validate() throws {
+    if output?.isEmpty == true { throw ValidationError("--output must not be empty") }
+  }
+
   func run() throws {
     if let output, POSIXFiles.kind(of: output) != .missing {
       printError("error: \(output) already exists; errorgen stubs never overwrites a file")

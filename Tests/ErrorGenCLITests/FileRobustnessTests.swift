@@ -55,4 +55,24 @@ import Testing
         "expected no forged workflow command, got \(result.standardOutput.debugDescription)")
     }
   }
+
+  /// `--output ''` (`--output "$OUT"` with `OUT` unset) is a usage error: it wrote the files at
+  /// the root of the file system. The catalog's stem is unique, so that a failing run's file
+  /// is known and removed.
+  @Test(arguments: ["generate", "stubs"])
+  func anEmptyOutputIsAUsageError(command: String) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let stem = "EmptyOutput\(UUID().uuidString.prefix(8))"
+      let catalog = folder.appendingPathComponent("\(stem).errors.yaml")
+      try Self.valid.write(to: catalog, atomically: true, encoding: .utf8)
+      let atRoot = "/\(stem).errors.swift"
+      defer { try? FileManager.default.removeItem(atPath: atRoot) }
+      let result = try CLIRunner.run([command, catalog.path, "--output", ""], in: folder)
+      #expect(result.status == 64, "expected exit 64, got \(result.status): \(result.all)")
+      #expect(
+        result.standardError.contains("--output must not be empty"),
+        "expected the usage error, got \(result.all)")
+      #expect(!FileManager.default.fileExists(atPath: atRoot), "expected nothing at \(atRoot)")
+    }
+  }
 }

@@ -75,4 +75,32 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: atRoot), "expected nothing at \(atRoot)")
     }
   }
+
+  /// A catalog saved "UTF-8 with BOM" lints and generates as the same file without the mark:
+  /// the same diagnostics at the same places (the first line's columns too), the same output.
+  @Test(arguments: [valid, invalid.replacing("errorgen: 1", with: "errorgen: 2")])
+  func aByteOrderMarkChangesNothing(catalog: String) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      var results: [(lint: CLIRunner.Output, generate: CLIRunner.Output, file: Data?)] = []
+      for mark in [Data(), Data([0xEF, 0xBB, 0xBF])] {
+        let run = folder.appendingPathComponent(mark.isEmpty ? "plain" : "marked")
+        try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        try (mark + Data(catalog.utf8)).write(to: run.appendingPathComponent("Bom.errors.yaml"))
+        let lint = try CLIRunner.run(["lint", "Bom.errors.yaml"], in: run)
+        let generate = try CLIRunner.run(
+          ["generate", "Bom.errors.yaml", "--output", "out"], in: run)
+        let file = FileManager.default.contents(atPath: run.path + "/out/Bom.errors.swift")
+        results.append((lint, generate, file))
+      }
+      let (plain, marked) = (results[0], results[1])
+      #expect(
+        marked.lint.status == plain.lint.status && marked.lint.all == plain.lint.all,
+        "expected lint to exit \(plain.lint.status) with \(plain.lint.all.debugDescription), got \(marked.lint.status) with \(marked.lint.all.debugDescription)"
+      )
+      #expect(
+        marked.generate.status == plain.generate.status && marked.file == plain.file,
+        "expected generate to exit \(plain.generate.status) with the same file, got \(marked.generate.status): \(marked.generate.all)"
+      )
+    }
+  }
 }

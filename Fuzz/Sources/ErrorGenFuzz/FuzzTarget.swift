@@ -51,9 +51,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // A file cut into parts for several parsers (`YAMLChunks`) is read exactly as one parser
   // reads it, or the parts fail their checks: with the planned cuts, and with a cut before
   // each of the first lines after the opening line, at the planned indentation and one deeper.
-  bytes.withUnsafeBufferPointer { buffer in
+  // The parts are planned as the loader plans them, after a byte order mark.
+  bytes.withUnsafeBufferPointer { whole in
+    let buffer = YAMLLoader.withoutByteOrderMark(whole)
     guard let plan = YAMLChunks.plan(buffer, parts: 3, minimumPart: 1) else { return }
-    let serial = YAMLLoader.load(buffer, file: "F.yaml", limits: .standard, pipelined: false)
+    let serial = YAMLLoader.load(whole, file: "F.yaml", limits: .standard, pipelined: false)
     var trials = [plan]
     // More parts than threads: later parts are read into the builders of parts already joined
     // (`YAMLTreeBuilder.reuse(size:)`).

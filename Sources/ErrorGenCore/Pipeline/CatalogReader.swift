@@ -51,11 +51,13 @@ enum CatalogReader {
 
   /// The catalog in `bytes` read in up to `parts` parts of at least `minimumPart` bytes, each
   /// decoded as soon as it is read; nil when the file cannot be read so, or anything was
-  /// reported (see above).
+  /// reported (see above). A byte order mark at the start is left out, as `YAMLLoader` leaves
+  /// it out (`YAMLLoader.withoutByteOrderMark`).
   static func readInParts(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits,
     parts: Int = YAMLLoader.chunkCount, minimumPart: Int = YAMLLoader.minimumChunkSize
   ) -> Catalog? {
+    let bytes = YAMLLoader.withoutByteOrderMark(bytes)
     guard let chunks = YAMLChunks.plan(bytes, parts: parts, minimumPart: minimumPart),
       bytes[chunks.key].elementsEqual("errors".utf8)
     else { return nil }

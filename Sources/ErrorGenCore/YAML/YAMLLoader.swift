@@ -44,6 +44,7 @@ public enum YAMLLoader {
         size: bytes.count, limit: limits.maxFileSize, file: file)
       return Result(root: nil, diagnostics: [diagnostic])
     }
+    let bytes = withoutByteOrderMark(bytes)
     var builder = YAMLTreeBuilder(file: file, maxDepth: limits.maxDepth, size: bytes.count)
     // Read in parts, the bytes are not checked first: libyaml refuses bytes that are not UTF-8
     // (and more), so a part with one fails, and the file is checked and read as below. The
@@ -78,6 +79,23 @@ public enum YAMLLoader {
     }
     let root = builder.finish()
     return Result(root: root, diagnostics: builder.diagnostics)
+  }
+
+  /// `bytes` without the UTF-8 byte order mark they may start with.
+  ///
+  /// YAML allows one at the start of a stream, and editors write it ("UTF-8 with BOM"). libyaml,
+  /// told that the file is UTF-8, skips it as a character of the first line, which it counts as
+  /// a column: the first key seems indented by one, and the next line's key is a syntax error.
+  /// Read from after the mark, a file gives the diagnostics, places and output it gives without
+  /// it. Every reading of a whole file starts here (this loader, `CatalogReader.readInParts`),
+  /// and only there, so that a mark is taken away once: a second one is the file's content.
+  static func withoutByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else {
+      return bytes
+    }
+    return UnsafeBufferPointer(rebasing: bytes[3...])
   }
 
   /// Feeds libyaml's events to `builder` until it is finished; libyaml's problem, if it

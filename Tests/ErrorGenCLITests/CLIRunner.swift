@@ -6,6 +6,8 @@ struct CLIRunner {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// Whether the run was killed for taking too long.
+    var timedOut = false
     var all: String { standardOutput + standardError }
   }
 
@@ -35,27 +37,56 @@ struct CLIRunner {
     return nil
   }()
 
-  static func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
+  /// Runs `errorgen` with `arguments`. A run still going after `timeout` seconds is killed
+  /// and comes back with `timedOut` set, so that a hang fails its test instead of stopping the
+  /// whole run. `launcher`, when given, is a command that runs the binary (its path first,
+  /// then its arguments): `setpriv` to run it as another user.
+  static func run(
+    _ arguments: [String], in folder: URL? = nil, timeout: Double = 300, launcher: [String] = []
+  ) throws -> Output {
     guard let executable else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "errorgen binary not found"])
     }
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let command = launcher.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = launcher.dropFirst() + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    let finished = DispatchSemaphore(value: 0)
+    let timedOut = LockedFlag()
+    DispatchQueue.global().async {
+      if finished.wait(timeout: .now() + timeout) == .timedOut {
+        timedOut.set()
+        kill(process.processIdentifier, SIGKILL)
+      }
+    }
     // Read both pipes before waiting, so a large output cannot fill a pipe and block.
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    finished.signal()
     return Output(
       status: process.terminationStatus,
       standardOutput: String(decoding: outData, as: UTF8.self),
-      standardError: String(decoding: errData, as: UTF8.self))
+      standardError: String(decoding: errData, as: UTF8.self), timedOut: timedOut.isSet)
+  }
+
+  /// A flag set once from another thread.
+  final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
   }
 
   /// A new empty folder that is removed when `body` returns.

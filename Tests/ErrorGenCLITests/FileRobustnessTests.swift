@@ -103,4 +103,159 @@ import Testing
       )
     }
   }
+
+  /// A path that is not a readable regular file, made in a test's folder: what to run on it,
+  /// and the error expected, at which file.
+  struct OddPath: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Makes the path in the folder; the arguments of `lint`, relative to the folder.
+    var make: @Sendable (URL) throws -> [String]
+    /// The file the error is at, relative to the folder, and a part of its message.
+    var file: String
+    var message: String
+
+    var testDescription: String { name }
+  }
+
+  /// Makes the folder `path` below `folder`, and the folders above it.
+  static func makeFolder(_ path: String, in folder: URL) throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+  }
+
+  static let oddPaths: [OddPath] = [
+    OddPath(
+      name: "a named pipe given directly",
+      make: { folder in
+        try #require(mkfifo(folder.path + "/F.errors.yaml", 0o644) == 0)
+        return ["F.errors.yaml"]
+      }, file: "F.errors.yaml", message: "this is a named pipe, not a regular file"),
+    OddPath(
+      name: "a named pipe in a folder",
+      make: { folder in
+        try makeFolder("cats", in: folder)
+        try #require(mkfifo(folder.path + "/cats/F.errors.yaml", 0o644) == 0)
+        try valid.write(
+          toFile: folder.path + "/cats/Ok.errors.yaml", atomically: true, encoding: .utf8)
+        return ["cats"]
+      }, file: "cats/F.errors.yaml", message: "this is a named pipe, not a regular file"),
+    OddPath(
+      name: "a link to a device in a folder",
+      make: { folder in
+        try makeFolder("cats", in: folder)
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.path + "/cats/Null.errors.yaml", withDestinationPath: "/dev/null")
+        return ["cats"]
+      }, file: "cats/Null.errors.yaml", message: "this is a device, not a regular file"),
+    OddPath(
+      name: "a folder named as a catalog",
+      make: { folder in
+        try makeFolder("dirs/D.errors.yaml", in: folder)
+        return ["dirs"]
+      }, file: "dirs/D.errors.yaml", message: "this is a folder, not a catalog file"),
+    OddPath(
+      name: "a loop of symbolic links given directly",
+      make: { folder in
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.path + "/Loop.errors.yaml", withDestinationPath: "Loop.errors.yaml")
+        return ["Loop.errors.yaml"]
+      }, file: "Loop.errors.yaml",
+      message: "the path cannot be resolved: its symbolic links form a loop"),
+    OddPath(
+      name: "a loop of symbolic links in a folder",
+      make: { folder in
+        try makeFolder("cats", in: folder)
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.path + "/cats/Loop.errors.yaml", withDestinationPath: "Loop.errors.yaml")
+        return ["cats"]
+      }, file: "cats/Loop.errors.yaml",
+      message: "the path cannot be resolved: its symbolic links form a loop"),
+    OddPath(
+      name: "a catalog whose name is not UTF-8",
+      make: { folder in
+        try makeFolder("bad", in: folder)
+        let path =
+          Array((folder.path + "/bad/").utf8CString.dropLast())
+          + [CChar(bitPattern: 0xFF)] + ".errors.yaml".utf8CString
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        return ["bad"]
+      }, file: "bad/\u{FFFD}.errors.yaml", message: "the file's name is not UTF-8"),
+  ]
+
+  /// Whatever a catalog path is, the command ends soon with an error at that path: a named
+  /// pipe blocked `open` forever, and the other paths got misleading messages.
+  @Test(arguments: oddPaths)
+  func anOddPathGetsAClearError(_ odd: OddPath) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let arguments = try odd.make(folder)
+      for command in [["lint"], ["generate", "--output", "out"]] {
+        let result = try CLIRunner.run(command + arguments, in: folder, timeout: 20)
+        #expect(!result.timedOut, "\(odd.name): expected \(command[0]) to end, it hung")
+        #expect(
+          result.status == 1, "\(odd.name): expected exit 1, got \(result.status): \(result.all)")
+        let expected = "\(odd.file):1:1: error: \(odd.message)"
+        #expect(
+          result.all.contains(expected) && result.all.contains("[unreadable_file]"),
+          "\(odd.name): expected '\(expected)', got \(result.all)")
+        #expect(
+          !FileManager.default.fileExists(atPath: folder.path + "/out"),
+          "\(odd.name): expected nothing written")
+      }
+    }
+  }
+
+  /// The command to run `errorgen` as an unprivileged user: root reads any folder, so a
+  /// folder that cannot be read needs another user. Nil when that cannot be done here.
+  static let asNobody: [String]? = {
+    guard getuid() == 0 else { return [] }
+    let setpriv = "/usr/bin/setpriv"
+    guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+  }()
+
+  /// A folder below a given one that cannot be read is an error, and the catalogs of the
+  /// folders that can be read are still checked: the whole folder used to be skipped, without
+  /// a word.
+  @Test(.enabled(if: asNobody != nil, "needs a user that cannot read a locked folder"))
+  func anUnreadableFolderIsAnErrorAndTheRestIsRead() throws {
+    let launcher = try #require(Self.asNobody)
+    try CLIRunner.withTemporaryFolder { folder in
+      let manager = FileManager.default
+      for sub in ["cats/locked", "other"] {
+        try manager.createDirectory(
+          at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+      }
+      try Self.invalid.write(
+        toFile: folder.path + "/cats/Bad.errors.yaml", atomically: true, encoding: .utf8)
+      try Self.valid.write(
+        toFile: folder.path + "/cats/locked/Sub.errors.yaml", atomically: true, encoding: .utf8)
+      try Self.valid.replacing("com.example.ok", with: "com.example.other")
+        .replacing("OkError", with: "OtherError")
+        .write(toFile: folder.path + "/other/Other.errors.yaml", atomically: true, encoding: .utf8)
+      try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+      try manager.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/cats/locked")
+      defer {
+        try? manager.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: folder.path + "/cats/locked")
+      }
+      let locked = "cats/locked:1:1: error: the folder cannot be read: Permission denied"
+      let lint = try CLIRunner.run(["lint", "cats"], in: folder, launcher: launcher)
+      #expect(lint.status == 1, "expected exit 1, got \(lint.status): \(lint.all)")
+      #expect(lint.all.contains(locked), "expected '\(locked)', got \(lint.all)")
+      #expect(
+        lint.all.contains("cats/Bad.errors.yaml:8:11: error:"),
+        "expected the readable catalog to be checked, got \(lint.all)")
+      try Self.valid.write(
+        toFile: folder.path + "/cats/Bad.errors.yaml", atomically: true, encoding: .utf8)
+      let generate = try CLIRunner.run(
+        ["generate", "cats", "other", "--output", "out"], in: folder, launcher: launcher)
+      #expect(generate.status == 1, "expected exit 1, got \(generate.status): \(generate.all)")
+      #expect(generate.all.contains(locked), "expected '\(locked)', got \(generate.all)")
+      #expect(
+        !manager.fileExists(atPath: folder.path + "/out"),
+        "expected nothing written while catalogs may be missing")
+    }
+  }
 }

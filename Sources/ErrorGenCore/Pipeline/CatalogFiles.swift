@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Finds and reads catalog files for the command line and the build plugin.
@@ -12,28 +14,24 @@ public enum CatalogFiles {
   }
 
   /// Expands `paths` into catalog files: a file stands for itself, a folder for every catalog
-  /// below it, sorted. A path that does not exist gets a diagnostic. A file reached twice (a
-  /// folder and a file in it, `./a` and `a`, a link) is kept once, as first reached: read
-  /// twice, it would clash with itself (`duplicate_domain`).
+  /// below it, sorted. A path that does not exist gets a diagnostic, and so does each folder
+  /// below a given one that cannot be read (its catalogs would be missing), while the catalogs
+  /// of the folders that can be read are still found. A file reached twice (a folder and a
+  /// file in it, `./a` and `a`, a link) is kept once, as first reached: read twice, it would
+  /// clash with itself (`duplicate_domain`).
   public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
-      switch POSIXFiles.kind(of: path) {
-      case .missing:
-        diagnostics.append(PipelineMessages.noSuchFile(path))
-        continue
-      case .file:
+      switch POSIXFiles.status(of: path) {
+      case .unavailable(let code):
+        diagnostics.append(PipelineMessages.cannotOpen(path, code: code))
+      case .file, .special:
+        // Something other than a regular file is reported when it is read.
         files.append(path)
-        continue
       case .folder:
-        break
+        files += catalogs(in: path, diagnostics: &diagnostics)
       }
-      let found = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
-        .filter(isCatalog)
-        .sorted()
-        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-      files += found
     }
     var seen = Set<String>()
     var seenFiles = Set<POSIXFiles.FileIdentity>()
@@ -45,61 +43,176 @@ public enum CatalogFiles {
     return (unique, diagnostics)
   }
 
+  /// The catalogs below `folder`, sorted by their paths below it, each starting with `folder`.
+  ///
+  /// The walk follows no symbolic link to a folder (a link named as a catalog is a catalog),
+  /// so it cannot loop. A folder it cannot read, and a catalog or folder whose name is not
+  /// UTF-8 (no path of ours can name it), get an error each, sorted, and the walk goes on.
+  private static func catalogs(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+    func path(_ relative: String) -> String {
+      if relative.isEmpty { return folder }
+      return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+    var found: [String] = []
+    var problems: [Diagnostic] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let (entries, problem) = POSIXFiles.entries(ofFolder: path(relative))
+      if let problem {
+        problems.append(PipelineMessages.unreadableFolder(path(relative), reason: problem))
+      }
+      for entry in entries {
+        let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        guard entry.nameIsUTF8 else {
+          if entry.isFolder || isCatalog(entry.name) {
+            problems.append(PipelineMessages.nameNotUTF8(path(child), isFolder: entry.isFolder))
+          }
+          continue
+        }
+        if isCatalog(entry.name) { found.append(child) }
+        if entry.isFolder { pending.append(child) }
+      }
+    }
+    diagnostics += Diagnostic.sorted(problems)
+    return found.sorted().map(path)
+  }
+
   /// Reads each file, refusing one over the size limit before reading it whole. A regular file
-  /// is mapped into memory rather than read when it can be (`MappedFile`).
+  /// is mapped into memory rather than read when it can be (`MappedFile`). Anything else (a
+  /// folder, a named pipe, a socket, a device) is reported, never opened.
   public static func read(_ files: [String], limits: YAMLLimits = .standard)
     -> (sources: [CatalogSource], diagnostics: [Diagnostic])
   {
     var sources: [CatalogSource] = []
     var diagnostics: [Diagnostic] = []
     for file in files {
-      if let size = POSIXFiles.size(of: file), size > limits.maxFileSize {
-        diagnostics.append(
-          YAMLMessages.fileTooLarge(size: size, limit: limits.maxFileSize, file: file))
-        continue
+      switch source(of: file, limits: limits) {
+      case .source(let source): sources.append(source)
+      case .problem(let problem): diagnostics.append(problem)
       }
-      if let mapped = MappedFile(path: file, limit: limits.maxFileSize) {
-        sources.append(CatalogSource(path: file, mapped: mapped))
-        continue
-      }
-      // Read one byte past the limit, so a file that grew after the check is still refused.
-      guard POSIXFiles.kind(of: file) == .file,
-        let bytes = POSIXFiles.read(file, upTo: limits.maxFileSize + 1)
-      else {
-        diagnostics.append(PipelineMessages.unreadable(file))
-        continue
-      }
-      if bytes.count > limits.maxFileSize {
-        diagnostics.append(
-          YAMLMessages.fileTooLarge(size: bytes.count, limit: limits.maxFileSize, file: file))
-        continue
-      }
-      sources.append(CatalogSource(path: file, contents: bytes))
     }
     return (sources, diagnostics)
+  }
+
+  /// A file's bytes, or why they cannot be read.
+  private enum ReadFile {
+    case source(CatalogSource)
+    case problem(Diagnostic)
+  }
+
+  /// The bytes of the catalog file at `file`.
+  ///
+  /// The path is looked at before it is opened, so that what is not a regular file is never
+  /// opened: opening a named pipe waits for a writer, forever if none comes, and opening some
+  /// devices acts. The file is then opened once, without waiting (so a named pipe put at the
+  /// path meanwhile cannot block either), and what was opened is looked at again before it is
+  /// mapped or read through that same descriptor: what is read is what was checked.
+  private static func source(of file: String, limits: YAMLLimits) -> ReadFile {
+    if let problem = problem(with: POSIXFiles.status(of: file), file: file, limits: limits) {
+      return .problem(problem)
+    }
+    let descriptor = POSIXFiles.openForReading(file)
+    guard descriptor >= 0 else { return .problem(PipelineMessages.cannotOpen(file, code: errno)) }
+    let opened = POSIXFiles.status(ofOpen: descriptor)
+    if let problem = problem(with: opened, file: file, limits: limits) {
+      _ = close(descriptor)
+      return .problem(problem)
+    }
+    if let mapped = MappedFile(descriptor: descriptor, limit: limits.maxFileSize) {
+      return .source(CatalogSource(path: file, mapped: mapped))
+    }
+    defer { _ = close(descriptor) }
+    // Read one byte past the limit, so a file that grew after the check is still refused.
+    guard let bytes = POSIXFiles.read(descriptor: descriptor, upTo: limits.maxFileSize + 1) else {
+      return .problem(PipelineMessages.unreadable(file, reason: POSIXFiles.lastError()))
+    }
+    if bytes.count > limits.maxFileSize {
+      return .problem(
+        YAMLMessages.fileTooLarge(size: bytes.count, limit: limits.maxFileSize, file: file))
+    }
+    return .source(CatalogSource(path: file, contents: bytes))
+  }
+
+  /// Why the file `file`, in state `status`, cannot be read as a catalog; nil for a regular
+  /// file within the size limit.
+  private static func problem(with status: POSIXFiles.Status, file: String, limits: YAMLLimits)
+    -> Diagnostic?
+  {
+    switch status {
+    case .file(let size):
+      guard size > limits.maxFileSize else { return nil }
+      return YAMLMessages.fileTooLarge(size: size, limit: limits.maxFileSize, file: file)
+    case .folder: return PipelineMessages.folderNamedAsCatalog(file)
+    case .special(let what): return PipelineMessages.notAFile(file, what: what)
+    case .unavailable(let code): return PipelineMessages.cannotOpen(file, code: code)
+    }
   }
 }
 
 /// The diagnostics about files as a whole, each built by a named factory.
 public enum PipelineMessages {
-  static func noSuchFile(_ path: String) -> Diagnostic {
-    Diagnostic(
-      .error, rule: .unreadableFile, message: "no such file or folder",
-      file: path, location: .start)
+  /// An error about the file (or folder) at `path` as a whole, at its start.
+  private static func unreadable(_ path: String, message: String) -> Diagnostic {
+    Diagnostic(.error, rule: .unreadableFile, message: message, file: path, location: .start)
   }
 
-  static func unreadable(_ path: String) -> Diagnostic {
-    Diagnostic(
-      .error, rule: .unreadableFile, message: "the file cannot be read",
-      file: path, location: .start)
+  static func noSuchFile(_ path: String) -> Diagnostic {
+    unreadable(path, message: "no such file or folder")
+  }
+
+  /// A file that cannot be read, with the system's reason.
+  static func unreadable(_ path: String, reason: String) -> Diagnostic {
+    unreadable(path, message: "the file cannot be read: \(reason)")
+  }
+
+  /// A path that cannot be opened or followed, told by the system's error number: missing,
+  /// a loop of symbolic links, or another reason in the system's words.
+  static func cannotOpen(_ path: String, code: Int32) -> Diagnostic {
+    switch code {
+    case ENOENT, ENOTDIR: noSuchFile(path)
+    case ELOOP: symbolicLinkLoop(path)
+    default: unreadable(path, reason: POSIXFiles.describe(code))
+    }
+  }
+
+  /// A path whose symbolic links lead back to themselves, or too deep to follow.
+  static func symbolicLinkLoop(_ path: String) -> Diagnostic {
+    unreadable(
+      path,
+      message: "the path cannot be resolved: its symbolic links form a loop (or nest too deep)")
+  }
+
+  /// A folder found or given as a catalog (named `*.errors.yaml`).
+  static func folderNamedAsCatalog(_ path: String) -> Diagnostic {
+    unreadable(
+      path, message: "this is a folder, not a catalog file; rename it, or give a catalog file")
+  }
+
+  /// A named pipe, socket or device given or found as a catalog: never opened.
+  static func notAFile(_ path: String, what: String) -> Diagnostic {
+    unreadable(
+      path, message: "this is \(what), not a regular file; a catalog must be a regular file")
+  }
+
+  /// A folder below a given one that cannot be read: the catalogs in it, if any, are missing.
+  static func unreadableFolder(_ path: String, reason: String) -> Diagnostic {
+    unreadable(
+      path,
+      message: "the folder cannot be read: \(reason); catalogs in it, if any, are left out")
+  }
+
+  /// A catalog, or a folder that may hold catalogs, whose name is not UTF-8: the path shown
+  /// has U+FFFD in its place and names nothing, so it cannot be read.
+  static func nameNotUTF8(_ path: String, isFolder: Bool) -> Diagnostic {
+    let what = isFolder ? "the folder's name" : "the file's name"
+    let left = isFolder ? "catalogs in it, if any, are left out" : "the catalog is left out"
+    return unreadable(
+      path, message: "\(what) is not UTF-8, which errorgen cannot read; rename it (\(left))")
   }
 
   /// A mapped file that shrank while it was read (`MappedFile`): what was read is not the file.
   static func changedWhileRead(_ path: String) -> Diagnostic {
-    Diagnostic(
-      .error, rule: .unreadableFile,
-      message: "the file changed while it was read; run again once it is saved",
-      file: path, location: .start)
+    unreadable(path, message: "the file changed while it was read; run again once it is saved")
   }
 
   /// A generated file that could not be written, with the system's reason.

@@ -26,27 +26,45 @@ final class MappedFile: @unchecked Sendable {
   private let slot: Int32
 
   /// Maps the regular file at `path` when it holds from 1 to `limit` bytes and can be mapped
-  /// and guarded; nil otherwise (the caller reads it then).
+  /// and guarded; nil otherwise (the caller reads it then). It is opened without waiting
+  /// (`POSIXFiles.openForReading`): a named pipe is refused, never waited for.
   init?(path: String, limit: Int) {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = POSIXFiles.openForReading(path)
     guard descriptor >= 0 else { return nil }
-    var status = stat()
-    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
-    guard status.st_mode & S_IFMT == S_IFREG, size > 0, size <= limit,
-      let start = Self.map(descriptor, size: size)
-    else {
-      _ = close(descriptor)
-      return nil
-    }
-    let slot = errorgen_guard_mapping(start, size)
-    guard slot >= 0 else {
-      _ = munmap(start, size)
+    guard let mapping = Self.mapping(of: descriptor, limit: limit) else {
       _ = close(descriptor)
       return nil
     }
     self.descriptor = descriptor
-    self.slot = slot
-    bytes = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: size)
+    (bytes, slot) = mapping
+  }
+
+  /// Maps the open regular file `descriptor` as `init(path:limit:)` maps a path's, for a
+  /// caller that opened and looked at the file itself. The value then owns the descriptor and
+  /// closes it; when nil, the descriptor is still the caller's, to read from or close.
+  init?(descriptor: Int32, limit: Int) {
+    guard let mapping = Self.mapping(of: descriptor, limit: limit) else { return nil }
+    self.descriptor = descriptor
+    (bytes, slot) = mapping
+  }
+
+  /// The guarded mapping of the regular file `descriptor`, of 1 to `limit` bytes; nil when it
+  /// is not such a file or cannot be mapped and guarded (nothing is left mapped then).
+  private static func mapping(of descriptor: Int32, limit: Int)
+    -> (bytes: UnsafeBufferPointer<UInt8>, slot: Int32)?
+  {
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    guard status.st_mode & S_IFMT == S_IFREG, size > 0, size <= limit,
+      let start = map(descriptor, size: size)
+    else { return nil }
+    let slot = errorgen_guard_mapping(start, size)
+    guard slot >= 0 else {
+      _ = munmap(start, size)
+      return nil
+    }
+    let bytes = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: size)
+    return (bytes, slot)
   }
 
   private static func map(_ descriptor: Int32, size: Int) -> UnsafeMutableRawPointer? {

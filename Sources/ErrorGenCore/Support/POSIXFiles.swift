@@ -16,6 +16,102 @@ public enum POSIXFiles {
     case missing, file, folder
   }
 
+  /// What a path names, following symbolic links, or why that cannot be known: what reading a
+  /// catalog needs to know before it opens the path.
+  public enum Status: Equatable, Sendable {
+    /// A regular file of this many bytes.
+    case file(size: Int)
+    case folder
+    /// Something that is not read as a file: a named pipe, a socket or a device, as named in
+    /// a message (`a named pipe`). Opening one can wait forever (a pipe without a writer) or act
+    /// (some devices do when opened), so it is never opened.
+    case special(String)
+    /// The path cannot be followed; the system's error number (`ENOENT`, `ELOOP`, ...).
+    case unavailable(Int32)
+  }
+
+  /// What `path` names, following symbolic links (`stat`).
+  public static func status(of path: String) -> Status {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .unavailable(errno) }
+    return Self.status(status)
+  }
+
+  /// What the open file `descriptor` is (`fstat`): the file that was opened, which may not be
+  /// the one a path named when it was looked at before.
+  public static func status(ofOpen descriptor: Int32) -> Status {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .unavailable(errno) }
+    return Self.status(status)
+  }
+
+  private static func status(_ status: stat) -> Status {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: .file(size: max(0, Int(status.st_size)))
+    case S_IFDIR: .folder
+    case S_IFIFO: .special("a named pipe")
+    case S_IFSOCK: .special("a socket")
+    case S_IFCHR, S_IFBLK: .special("a device")
+    default: .special("not a regular file")
+    }
+  }
+
+  /// Opens the file at `path` for reading without waiting: a named pipe put at the path after
+  /// it was looked at (`status(of:)`) makes this return at once, not wait for a writer, and
+  /// `status(ofOpen:)` then tells. Reading a regular file is the same as without `O_NONBLOCK`.
+  /// The descriptor, or -1 with `errno` set.
+  public static func openForReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+  }
+
+  /// The system's words for the error number `code` (`strerror`).
+  public static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  /// An entry of a folder.
+  public struct FolderEntry: Equatable, Sendable {
+    /// The entry's name, with U+FFFD for bytes that are not UTF-8 (see `nameIsUTF8`).
+    public var name: String
+    /// Whether the name is UTF-8: a path made from a repaired name names no file.
+    public var nameIsUTF8: Bool
+    /// Whether the entry is a folder itself, not a symbolic link to one: a walk that follows
+    /// no links cannot loop.
+    public var isFolder: Bool
+  }
+
+  /// The entries of the folder at `path`, but `.` and `..`, in the system's order; and why
+  /// reading it stopped, when it failed (the entries read before then are kept).
+  public static func entries(ofFolder path: String) -> (entries: [FolderEntry], problem: String?) {
+    guard let folder = opendir(path) else { return ([], lastError()) }
+    defer { _ = closedir(folder) }
+    let descriptor = dirfd(folder)
+    var entries: [FolderEntry] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else {
+        return (entries, errno == 0 ? nil : lastError())
+      }
+      let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> FolderEntry? in
+        guard let name = raw.baseAddress else { return nil }
+        let bytes = UnsafeBufferPointer(
+          start: name.assumingMemoryBound(to: UInt8.self),
+          count: raw.firstIndex(of: 0) ?? raw.count)
+        if bytes.elementsEqual(".".utf8) || bytes.elementsEqual("..".utf8) { return nil }
+        // Looked up by the folder's descriptor and the name's bytes, which a path made of
+        // the repaired name would not find.
+        var status = stat()
+        let isFolder =
+          fstatat(descriptor, name.assumingMemoryBound(to: CChar.self), &status,
+            AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        return FolderEntry(
+          name: String(decoding: bytes, as: UTF8.self),
+          nameIsUTF8: UTF8Validation.firstInvalidOffset(in: bytes) == nil, isFolder: isFolder)
+      }
+      if let found { entries.append(found) }
+    }
+  }
+
   /// What `path` names, following symbolic links.
   public static func kind(of path: String) -> Kind {
     var status = stat()
@@ -50,11 +146,15 @@ public enum POSIXFiles {
   /// to see its end), not grown by doubling.
   public static func read(_ path: String, upTo limit: Int) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0, limit > 0 else {
-      if descriptor >= 0 { _ = close(descriptor) }
-      return descriptor >= 0 ? [] : nil
-    }
+    guard descriptor >= 0 else { return nil }
     defer { _ = close(descriptor) }
+    return read(descriptor: descriptor, upTo: limit)
+  }
+
+  /// At most `limit` bytes from the open file `descriptor`, from where it is (`read(_:upTo:)`);
+  /// nil when reading fails. The descriptor stays open.
+  public static func read(descriptor: Int32, upTo limit: Int) -> [UInt8]? {
+    guard limit > 0 else { return [] }
     var status = stat()
     let size = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
     var failed = false

@@ -258,4 +258,25 @@ import Testing
         "expected nothing written while catalogs may be missing")
     }
   }
+
+  /// When one generated file cannot be written (a folder stands where it goes), no file is:
+  /// the others were already in place though the run failed.
+  @Test func oneUnwritableOutputMeansNoOutputAtAll() throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      try Self.makeFolder("in", in: folder)
+      try Self.makeFolder("out/Zed.errors.swift", in: folder)
+      for (stem, domain) in [("Aa", "com.example.a"), ("Zed", "com.example.z")] {
+        try Self.valid.replacing("com.example.ok", with: domain)
+          .replacing("OkError", with: "\(stem)Error")
+          .write(
+            toFile: folder.path + "/in/\(stem).errors.yaml", atomically: true, encoding: .utf8)
+      }
+      let result = try CLIRunner.run(["generate", "in", "--output", "out"], in: folder)
+      #expect(result.status == 1, "expected exit 1, got \(result.status): \(result.all)")
+      let expected = "out/Zed.errors.swift:1:1: error: cannot write the file: Is a directory"
+      #expect(result.all.contains(expected), "expected '\(expected)', got \(result.all)")
+      let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")
+      #expect(written == ["Zed.errors.swift"], "expected nothing written, found \(written)")
+    }
+  }
 }

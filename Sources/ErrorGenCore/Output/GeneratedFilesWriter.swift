@@ -10,8 +10,9 @@
 /// so that a large file is never held in memory whole.
 ///
 /// Each file goes into a hidden temporary file in the output folder, which is made when the
-/// first file starts. Nothing is visible until `commit()`, which moves each file into place,
-/// leaving a file whose bytes are already there untouched, as `OutputWriter` does. `discard()`
+/// first file starts. Nothing is visible until `commit()`, which moves each file into place
+/// (or none, when one cannot be), leaving a file whose bytes are already there untouched, as
+/// `OutputWriter` does. `discard()`
 /// removes the temporary files and the folders that were made for them, as when a catalog had
 /// an error: the disk is then as it was.
 ///
@@ -82,8 +83,21 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
   public typealias Outcome = Result<OutputWriter.Outcome, OutputWriter.Failure>
 
   /// Moves every file into place, in order: the path of each file and its outcome.
+  ///
+  /// Every file is checked first: its temporary file was written whole, and no folder stands
+  /// where it goes (a rename cannot replace one). When any file fails the check, no file is
+  /// moved (ARCHITECTURE.md: no output for any catalog when any has an error), everything is
+  /// discarded, and the result holds only the files that failed, with why. A rename that
+  /// fails after the check (the folder changed meanwhile) is still reported as it happens.
   public func commit() -> [(path: String, outcome: Outcome)] {
     closeLast()
+    let failures = files.compactMap { file in
+      problemBeforeCommit(file).map { (file.path, Outcome.failure(.init(description: $0))) }
+    }
+    guard failures.isEmpty else {
+      discard()
+      return failures
+    }
     defer {
       files = []
       createdFolders = []
@@ -91,6 +105,19 @@ public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable 
     return files.map { file in
       (file.path, Self.commit(file))
     }
+  }
+
+  /// Why `file` cannot be moved into place, when that is known before any file is: writing
+  /// its temporary file failed, the output folder could not be made, or a folder stands at
+  /// its path. Nil when nothing is known against it.
+  private func problemBeforeCommit(_ file: File) -> String? {
+    if let problem = file.problem { return problem }
+    if file.temporary == nil, let folderProblem { return folderProblem }
+    var status = stat()
+    if lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+      return POSIXFiles.describe(EISDIR)
+    }
+    return nil
   }
 
   /// Removes the temporary files, and the folders made for them when they are empty; nothing

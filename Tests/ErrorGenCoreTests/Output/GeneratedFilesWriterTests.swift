@@ -128,6 +128,40 @@ import Testing
     #expect(try Self.contents(root) == ["Out"], "expected no temporary file left behind")
   }
 
+  /// A folder where one file goes: that file cannot be committed, so none is, and the files
+  /// already there keep their bytes. Each file in turn is the blocked one: a blocked last
+  /// file used to find the others already in place.
+  @Test(arguments: files.map(\.name))
+  func oneFileThatCannotBeCommittedLeavesEveryFileUnwritten(blocked: String) throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let blocker = root.appendingPathComponent(blocked)
+    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+    let others = Self.files.map(\.name).filter { $0 != blocked }
+    for name in others {
+      try "old".write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let writer = GeneratedFilesWriter(folder: root.path)
+    Self.feed(writer)
+    let outcomes = writer.commit()
+    let described = outcomes.map { "\($0.path): \($0.outcome)" }
+    #expect(
+      outcomes.count == 1 && outcomes.first?.path == blocker.path,
+      "expected only \(blocked) to be reported, got \(described)")
+    if case .failure(let failure) = outcomes.first?.outcome {
+      #expect("\(failure)" == "Is a directory", "expected the system's words, got \(failure)")
+    } else {
+      Issue.record("expected \(blocked) to fail, got \(described)")
+    }
+    #expect(
+      try Self.contents(root) == Self.files.map(\.name).sorted(),
+      "expected no temporary file left behind")
+    for name in others {
+      let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+      #expect(text == "old", "expected \(name) untouched, got \(text.debugDescription)")
+    }
+  }
+
   /// The pipeline hands a large file over in many pieces, the same bytes as the whole file.
   @Test func thePipelineStreamsTheSameFileItReturns() throws {
     let root = try Self.folder()

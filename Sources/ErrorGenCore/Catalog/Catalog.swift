@@ -42,6 +42,8 @@ public struct Catalog: Hashable, Sendable {
   /// then needs no walk over every text (a large catalog has tens of thousands). Dropped when
   /// the cases or options change.
   var foundLocales = FoundLocales()
+  /// What lint made once for the runs of this catalog's cases (`LintJob.prepared`).
+  var runContext = CaseRunContext()
 
   public init(
     file: String,

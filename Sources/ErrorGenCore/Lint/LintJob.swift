@@ -68,13 +68,46 @@ enum LintJob: Hashable, Sendable {
     case .cases(let catalog, let range): -(catalog << 32 + range.lowerBound + 1)
     }
   }
+
+  /// `catalogs` ready to be checked by `jobs(for: catalogs)`: each with what the case rules
+  /// look up in what it declares made once (`CaseRunContext`), for all the runs of its cases.
+  static func prepared(_ catalogs: [Catalog]) -> [Catalog] {
+    catalogs.map { catalog in
+      var prepared = catalog
+      prepared.runContext.recoveryRoles = RecoveryRoles(catalog)
+      prepared.runContext.typeNames = InvalidIdentifierRule.typeNames(of: catalog)
+      return prepared
+    }
+  }
+}
+
+/// What the rules of `Linter.caseRules` share over the runs of one catalog's cases: made once
+/// for the catalog (`LintJob.prepared`), not once per run and rule. A run copies everything the
+/// catalog declares beside its cases, and there is a run per 128 cases: a hostile catalog that
+/// declares as many options as it has cases would otherwise cost runs times options. Equal
+/// whatever it holds, as `FoundLocales`, so that catalogs compare by what they declare alone.
+struct CaseRunContext: Hashable, Sendable {
+  /// The roles of the catalog's options, when made for its runs.
+  var recoveryRoles: RecoveryRoles?
+  /// The type names that case and param names must not hide
+  /// (`InvalidIdentifierRule.typeNames(of:)`), when made for its runs.
+  var typeNames: Set<String>?
+  /// Whether this is a run of cases after the catalog's first: what the catalog declares beside
+  /// its cases (its type, options and their labels, policies, composed types) is the same in
+  /// every run, so the case rules check it in the first run alone.
+  var isLaterRun = false
+
+  static func == (lhs: CaseRunContext, rhs: CaseRunContext) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }
 
 extension Catalog {
   /// The catalog with only its cases in `range`, all else as it is (the locales it found too):
-  /// what a rule of `Linter.caseRules` checks a run of cases in.
+  /// what a rule of `Linter.caseRules` checks a run of cases in. A run that does not start at
+  /// the first case is marked as a later run (`CaseRunContext.isLaterRun`).
   func keepingCases(_ range: Range<Int>) -> Catalog {
     var run = self
+    run.runContext.isLaterRun = range.lowerBound > 0
     // Each case's box and lists are asked for ahead of their copy: the copy does not wait for
     // them one by one, and the rules then read them in the cache.
     var kept: [CatalogCase] = []

@@ -73,13 +73,16 @@ public enum Linter {
   /// What such a rule finds outside the cases (an option's label, the type's name) it finds
   /// again in every run, and `merged` keeps it once. Rules that compare cases with one another
   /// (`duplicate_code`, `conflicting_mapping`, `unused_recovery_option`), or whose messages
-  /// name other cases (a free code in `reserved_code`'s), are not among them.
+  /// name other cases (a free code in `reserved_code`'s), are not among them; nor are those
+  /// whose "did you mean" suggestions share a budget over the whole catalog
+  /// (`unknown_recovery_option`, `unknown_retry_policy`: their candidates are the catalog's
+  /// declarations, so a budget per run of cases would let a hostile catalog's suggestions cost
+  /// runs times declarations).
   static let caseRules: [RuleID] = [
     "unknown_placeholder", "placeholder_mismatch", "invalid_identifier", "optional_placeholder",
-    "sensitive_in_text", "unknown_recovery_option", "recovery_without_cancel",
-    "multiple_default_options", "destructive_default", "retry_kind_mismatch",
-    "unknown_retry_policy", "invalid_retry_policy", "invalid_retry_after", "invalid_http_status",
-    "unbindable_mapping", "generic_message",
+    "sensitive_in_text", "recovery_without_cancel", "multiple_default_options",
+    "destructive_default", "retry_kind_mismatch", "invalid_retry_policy", "invalid_retry_after",
+    "invalid_http_status", "unbindable_mapping", "generic_message",
   ]
 
   /// The indices in `rules` of `caseRules`, in the order of `rules`.
@@ -110,6 +113,7 @@ public enum Linter {
     let cases = catalogs.reduce(0) { $0 + $1.cases.count }
     let serially = serially || cases < parallelCaseCount
     let jobs = LintJob.jobs(for: catalogs)
+    let catalogs = LintJob.prepared(catalogs)
     let found = ParallelMap.map(jobs, priority: \.priority, serially: serially) {
       $0.check(catalogs)
     }

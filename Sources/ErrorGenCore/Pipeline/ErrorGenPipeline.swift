@@ -220,6 +220,7 @@ public enum ErrorGenPipeline {
     let names = catalogs.map { $0.stem + ".errors.swift" }
     // Lint's jobs come after the files' parts.
     let lintJobs = LintJob.jobs(for: catalogs)
+    let lintCatalogs = LintJob.prepared(catalogs)
     let jobs =
       plans.indices.flatMap { file in
         [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
@@ -240,7 +241,7 @@ public enum ErrorGenPipeline {
       { (job: Job, emit: @escaping (JobResult) -> Void) in
         switch job {
         case .lint(let index):
-          emit(.diagnostics(job: index, lintJobs[index].check(catalogs)))
+          emit(.diagnostics(job: index, lintJobs[index].check(lintCatalogs)))
         case .header(let file): emit(.start(name: names[file], header: plans[file].header))
         case .part(let file, let part):
           // A part's freed memory stays in its thread's arena for the next part: returning it

@@ -92,12 +92,12 @@ struct LintJobTests {
   }
 
   /// What `rule` finds in `catalogs` with each catalog's cases checked in runs of `length`, as
-  /// `Linter.merged` keeps it.
+  /// `Linter.merged` keeps it; the catalogs prepared for runs as `Linter.lint` prepares them.
   static func inRuns(_ rule: any LintRule.Type, _ catalogs: [Catalog], length: Int)
     -> [Diagnostic]
   {
     var found: [[Diagnostic]] = []
-    for catalog in catalogs {
+    for catalog in LintJob.prepared(catalogs) {
       let starts = stride(from: 0, to: max(catalog.cases.count, 1), by: length)
       for start in starts {
         let run = catalog.keepingCases(start..<min(start + length, catalog.cases.count))

@@ -31,9 +31,10 @@ public enum CodeOutOfRangeRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     guard let range = catalog.codeRange else { return [] }
+    var hint = FreeCodeHint(in: catalog)
     return catalog.cases.filter { !range.value.contains($0.code.value) }.map { errorCase in
       diagnostic(
-        outOfRange(errorCase.code.value, range.value) + FreeCode.hint(in: catalog),
+        outOfRange(errorCase.code.value, range.value) + hint.text(),
         file: catalog.file, at: errorCase.code.location,
         notes: [Diagnostic.Note(message: rangeHere, file: catalog.file, location: range.location)])
     }

@@ -37,7 +37,7 @@ public enum DestructiveDefaultRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    let roles = RecoveryRoles(catalog)
+    let roles = RecoveryRoles.of(catalog)
     return catalog.cases.compactMap { errorCase in
       guard let first = errorCase.recovery.first, roles.role(of: first.value) == .destructive
       else { return nil }

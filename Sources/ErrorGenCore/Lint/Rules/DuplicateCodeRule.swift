@@ -64,12 +64,13 @@ public enum DuplicateCodeRule: LintRule {
     var diagnostics: [Diagnostic] = []
     for catalog in catalogs {
       var first: [Int: CatalogCase] = [:]
+      // The same for every duplicate: made once, as it reads every code.
+      var hint = FreeCodeHint(in: catalog, otherwise: "; give every case its own code")
       for errorCase in catalog.cases {
         if let earlier = first[errorCase.code.value] {
           diagnostics.append(
             diagnostic(
-              duplicate(errorCase.code.value, earlier.name.value)
-                + FreeCode.hint(in: catalog, otherwise: "; give every case its own code"),
+              duplicate(errorCase.code.value, earlier.name.value) + hint.text(),
               file: catalog.file, at: errorCase.code.location,
               notes: [note(earlier, file: catalog.file)]))
         } else {
@@ -90,16 +91,21 @@ public enum DuplicateCodeRule: LintRule {
     for composed in umbrella.composed {
       let cases = wrappedCases(
         composed.typeName.value, catalogs, visited: [umbrella.typeName.value])
-      let wrappedCodes = Set(cases.map { $0.1.code.value })
+      // The same for every collision of this entry, and it reads every code: made once.
+      var hint: String?
       for (file, wrapped) in cases {
         guard let own = ownCodes[wrapped.code.value], reported.insert(wrapped.code.value).inserted
         else { continue }
+        let entryHint =
+          hint
+          ?? FreeCode.hint(
+            in: umbrella, alsoTaken: Set(cases.map { $0.1.code.value }),
+            otherwise: "; use a code that \(composed.typeName.value) does not use")
+        hint = entryHint
         diagnostics.append(
           diagnostic(
             collidesWithComposed(wrapped.code.value, composed.typeName.value, wrapped.name.value)
-              + FreeCode.hint(
-                in: umbrella, alsoTaken: wrappedCodes,
-                otherwise: "; use a code that \(composed.typeName.value) does not use"),
+              + entryHint,
             file: umbrella.file, at: own.code.location, notes: [note(wrapped, file: file)]))
       }
     }

@@ -69,27 +69,25 @@ public enum InvalidLocaleRule: CatalogLintRule {
           at: catalog.defaultLocale.location))
     }
     if hasOnlyGoodSpellings(catalog) { return diagnostics }
-    // Each spelling of a locale, by its key (`DE` and `de`, `es_419` and `es-419` are one
-    // locale to the runtime): the first place each spelling was seen.
-    var spellings: [String: [Located<String>]] = [:]
+    // The first spelling of each locale, by its key (`DE` and `de`, `es_419` and `es-419` are
+    // one locale to the runtime), and the bytes of every spelling seen: a hostile catalog
+    // spells one locale in thousands of ways, each compared with those before in a list.
+    var spellings: [String: Located<String>] = [:]
+    var seen = Set<[UInt8]>()
     func spelled(_ locale: Located<String>) {
+      guard seen.insert(Array(locale.value.utf8)).inserted else { return }
       let key = normalized(locale.value)
-      guard let known = spellings[key] else {
-        spellings[key] = [locale]
+      guard let first = spellings[key] else {
+        spellings[key] = locale
         return
       }
-      guard !known.contains(where: { $0.value.hasSameUTF8(as: locale.value) }) else {
-        return
-      }
-      spellings[key] = known + [locale]
       diagnostics.append(
         diagnostic(
-          spelledDifferently(locale.value, known[0].value), file: catalog.file,
+          spelledDifferently(locale.value, first.value), file: catalog.file,
           at: locale.location,
           notes: [
             Diagnostic.Note(
-              message: spelledHere(known[0].value), file: catalog.file,
-              location: known[0].location)
+              message: spelledHere(first.value), file: catalog.file, location: first.location)
           ]))
     }
     spelled(catalog.defaultLocale)

@@ -54,7 +54,8 @@ public enum InvalidRetryPolicyRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    var policies = catalog.retryPolicies
+    // The declared policies are checked in a catalog's first run of cases alone.
+    var policies = catalog.runContext.isLaterRun ? [] : catalog.retryPolicies
     for errorCase in catalog.cases {
       if case .inline(let policy) = errorCase.retry.policy { policies.append(policy) }
     }

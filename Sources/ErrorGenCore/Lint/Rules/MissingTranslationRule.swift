@@ -43,29 +43,56 @@ public enum MissingTranslationRule: CatalogLintRule {
     guard !locales.isEmpty else { return [] }
     // Counted by the decoder: no walk over every text when none lacks a locale.
     if catalog.everyTextHasTranslations(in: locales) == true { return [] }
-    /// Where each locale is first used, found only for a locale that some text lacks.
-    var firstUses: [String: SourceLocation?] = [:]
+    // Where each locale is first used, found in one walk over every text once a text lacks
+    // one: a walk per locale would cost locales times texts (a hostile catalog has thousands
+    // of each).
+    var firstUses: [String: SourceLocation]?
     func firstUse(of locale: String) -> SourceLocation? {
-      if let known = firstUses[locale] { return known }
-      var found: SourceLocation?
+      if let firstUses { return firstUses[locale] }
+      var found: [String: SourceLocation] = [:]
       catalog.forEachText { text in
-        guard found == nil,
-          let translation = text.translations.first(where: { $0.locale.value == locale })
-        else { return }
-        found = translation.locale.location
+        for position in text.translations.indices
+        where found[text.translations[position].locale.value] == nil {
+          found[text.translations[position].locale.value] =
+            text.translations[position].locale.location
+        }
       }
-      firstUses[locale] = found
-      return found
+      firstUses = found
+      return found[locale]
     }
+    // Looked up for each translation of each text: past a few locales, a set.
+    let catalogLocales = locales.count > Suggestion.maxListed ? Set(locales) : nil
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText { owned in
       let translations = owned.text.translations
       func isMissing(_ locale: String) -> Bool {
         !translations.contains { $0.locale.value == locale }
       }
-      // Most texts have every locale: the missing ones are gathered only when one is.
-      guard locales.contains(where: isMissing) else { return }
-      let missing = locales.filter(isMissing)
+      let missing: [String]
+      let count: Int
+      if let catalogLocales {
+        // The text's translations in the catalog's locales, each once: the others are missing.
+        // Only the first missing ones are named, so a text costs its translations, not every
+        // locale of the catalog.
+        var present = Set<String>()
+        for position in translations.indices
+        where catalogLocales.contains(translations[position].locale.value) {
+          present.insert(translations[position].locale.value)
+        }
+        count = locales.count - present.count
+        guard count > 0 else { return }
+        var named: [String] = []
+        for locale in locales where !present.contains(locale) {
+          named.append(locale)
+          if named.count == Suggestion.maxListed { break }
+        }
+        missing = named
+      } else {
+        // Most texts have every locale: the missing ones are gathered only when one is.
+        guard locales.contains(where: isMissing) else { return }
+        missing = locales.filter(isMissing)
+        count = missing.count
+      }
       guard let first = missing.first else { return }
       let notes =
         firstUse(of: first).map {
@@ -73,15 +100,24 @@ public enum MissingTranslationRule: CatalogLintRule {
         } ?? []
       diagnostics.append(
         diagnostic(
-          lacks(missing, owned.owner), file: catalog.file, at: owned.text.location, notes: notes))
+          lacks(missing, owned.owner, of: count), file: catalog.file, at: owned.text.location,
+          notes: notes))
     }
     return diagnostics
   }
 
   // MARK: Messages
 
-  static func lacks(_ locales: [String], _ owner: String) -> String {
-    "the \(owner) has no \(Suggestion.list(locales)) text, though the catalog uses "
+  /// The message for a text that lacks `locales`, the first of `count` missing locales (all of
+  /// them, unless there are more than `Suggestion.maxListed`).
+  static func lacks(_ locales: [String], _ owner: String, of count: Int? = nil) -> String {
+    let count = count ?? locales.count
+    guard count <= Suggestion.maxListed else {
+      return "the \(owner) has no text in \(count) locales that the catalog uses elsewhere, "
+        + "such as \(Suggestion.list(Array(locales.prefix(Suggestion.maxListed)))); "
+        + "add a translation in each"
+    }
+    return "the \(owner) has no \(Suggestion.list(locales)) text, though the catalog uses "
       + (locales.count == 1 ? "that locale" : "those locales") + " elsewhere; add "
       + locales.map { "'\($0): ...'" }.joined(separator: ", ")
   }

@@ -41,7 +41,7 @@ public enum MultipleDefaultOptionsRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let roles = RecoveryRoles(catalog)
+    let roles = RecoveryRoles.of(catalog)
     for errorCase in catalog.cases {
       var first: Located<String>?
       for name in errorCase.recovery where roles.role(of: name.value) == .default {

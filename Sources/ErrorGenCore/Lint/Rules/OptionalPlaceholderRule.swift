@@ -66,10 +66,10 @@ enum PlaceholderUse {
     catalog.forEachOwnedText(withBracesOnly: true, casesWhere: hasMatchingParam, labels: false) {
       owned in
       var reported = Set<String>()
+      let params = ParamNames(owned.params)
       for translation in owned.text.translations {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {
-          guard let param = owned.params.first(where: { $0.name.value == name }), matches(param)
-          else { continue }
+          guard let param = params.param(named: name), matches(param) else { continue }
           reported.insert(name)
           result.append(Use(param: param, owner: owned.owner, location: translation.location))
         }

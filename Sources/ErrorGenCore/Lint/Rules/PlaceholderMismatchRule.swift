@@ -78,8 +78,9 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
     var parts: [String] = []
     let missing = theirs.subtracting(mine).sorted()
     let extra = mine.subtracting(theirs).sorted()
-    if !missing.isEmpty { parts.append("add " + missing.map { "{\($0)}" }.joined(separator: ", ")) }
-    if !extra.isEmpty { parts.append("remove " + extra.map { "{\($0)}" }.joined(separator: ", ")) }
+    // The first of many: a hostile text has thousands, in each of its translations.
+    if !missing.isEmpty { parts.append("add " + Suggestion.joined(missing.lazy.map { "{\($0)}" })) }
+    if !extra.isEmpty { parts.append("remove " + Suggestion.joined(extra.lazy.map { "{\($0)}" })) }
     return "the '\(translation.locale.value)' \(owner) uses other placeholders than the "
       + "'\(reference.locale.value)' one; \(parts.joined(separator: " and "))"
   }

@@ -40,7 +40,7 @@ public enum RecoveryWithoutCancelRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    let roles = RecoveryRoles(catalog)
+    let roles = RecoveryRoles.of(catalog)
     var diagnostics: [Diagnostic] = []
     for errorCase in catalog.cases {
       guard let first = errorCase.recovery.first else { continue }

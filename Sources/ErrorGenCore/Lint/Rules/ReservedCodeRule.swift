@@ -35,10 +35,11 @@ public enum ReservedCodeRule: CatalogLintRule {
     for code in catalog.reservedCodes where reserved[code.value] == nil {
       reserved[code.value] = code.location
     }
+    var hint = FreeCodeHint(in: catalog)
     return catalog.cases.compactMap { errorCase in
       guard let place = reserved[errorCase.code.value] else { return nil }
       return diagnostic(
-        reservedCode(errorCase.code.value) + FreeCode.hint(in: catalog), file: catalog.file,
+        reservedCode(errorCase.code.value) + hint.text(), file: catalog.file,
         at: errorCase.code.location,
         notes: [Diagnostic.Note(message: reservedHere, file: catalog.file, location: place)])
     }

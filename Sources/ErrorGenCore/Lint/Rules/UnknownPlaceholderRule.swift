@@ -37,9 +37,18 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
         """)
     ])
 
+  /// How many candidates the "did you mean" suggestions of one text compare at most: a text
+  /// with a few unknown names among a case's few params stays far below, and a hostile one
+  /// (thousands of unknown names, thousands of params) costs no more than this.
+  static let suggestionComparisons = 1_024
+
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText(withBracesOnly: true) { owned in
+      let params = ParamNames(owned.params)
+      // What the text's unknown names are told, made once per name and text: the same name
+      // comes back in each translation, and the list of params is made once.
+      var hints = UnknownNameHints(params: owned.params)
       // Read in place: a copy of each translation retains and releases its four references.
       let translations = owned.text.translations
       for index in translations.indices {
@@ -49,18 +58,14 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
               braceProblem(problem, in: translations[index], owned.owner), file: catalog.file,
               at: translations[index].location))
         }
-        guard !translations[index].namesOnly(owned.params, or: owned.droppedParams) else {
-          continue
-        }
+        guard !translations[index].namesOnly(params, or: owned.droppedParams) else { continue }
         let translation = translations[index]
         for name in translation.distinctPlaceholderNames
-        where !owned.params.contains(where: { $0.name.value == name })
-          && !owned.droppedParams.contains(name)
-        {
-          let names = owned.params.map(\.name.value)
+        where !params.contains(name) && !owned.droppedParams.contains(name) {
           let message =
             owned.isCaseText
-            ? unknownParam(name, owned.owner, names) : placeholderInLabel(name, owned.owner)
+            ? unknownParam(name, owned.owner, hint: hints.hint(for: name))
+            : placeholderInLabel(name, owned.owner)
           diagnostics.append(diagnostic(message, file: catalog.file, at: translation.location))
         }
       }
@@ -68,20 +73,52 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
     return diagnostics
   }
 
+  /// The hints for the unknown names of one text: each name's once, the suggestions sharing
+  /// a budget of `suggestionComparisons`.
+  struct UnknownNameHints {
+    private let params: [CatalogParam]
+    private var names: [String]?
+    private var budget = Suggestion.Budget(comparisons: suggestionComparisons)
+    private var made: [String: String] = [:]
+
+    init(params: [CatalogParam]) {
+      self.params = params
+    }
+
+    mutating func hint(for name: String) -> String {
+      if let known = made[name] { return known }
+      let names = self.names ?? params.map(\.name.value)
+      self.names = names
+      let hint = UnknownPlaceholderRule.hint(
+        for: name, params: names,
+        match: Suggestion.closest(to: name, in: names, budget: &budget))
+      made[name] = hint
+      return hint
+    }
+  }
+
   // MARK: Messages
 
   static func unknownParam(_ name: String, _ owner: String, _ params: [String]) -> String {
-    let hint: String
-    if let match = Suggestion.closest(to: name, in: params) {
-      hint = "did you mean {\(match)}?"
+    let match = Suggestion.closest(to: name, in: params)
+    return unknownParam(name, owner, hint: hint(for: name, params: params, match: match))
+  }
+
+  static func unknownParam(_ name: String, _ owner: String, hint: String) -> String {
+    "the \(owner) uses {\(name)}, which names no param; \(hint)"
+  }
+
+  /// What to write instead of `{name}`: `match`, the closest of `params`, when there is one;
+  /// else the params (the first `Suggestion.maxListed` of many).
+  static func hint(for name: String, params: [String], match: String?) -> String {
+    if let match {
+      return "did you mean {\(match)}?"
     } else if params.isEmpty {
-      hint = "declare it under params, or write {{ and }} for literal braces"
+      return "declare it under params, or write {{ and }} for literal braces"
     } else {
-      hint =
-        "use one of " + params.map { "{\($0)}" }.joined(separator: ", ")
+      return "use one of " + Suggestion.joined(params.lazy.map { "{\($0)}" })
         + " or declare it under params"
     }
-    return "the \(owner) uses {\(name)}, which names no param; \(hint)"
   }
 
   static func placeholderInLabel(_ name: String, _ owner: String) -> String {

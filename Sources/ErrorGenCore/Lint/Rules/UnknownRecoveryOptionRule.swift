@@ -36,15 +36,25 @@ public enum UnknownRecoveryOptionRule: CatalogLintRule {
         """)
     ])
 
+  /// How many candidates the "did you mean" suggestions of one catalog compare at most: a few
+  /// typos among a few dozen options stay far below, and a hostile catalog (thousands of
+  /// undeclared names, thousands of options) costs no more than this. The rule runs over the
+  /// whole catalog (it is not one of `Linter.caseRules`), so the budget is the catalog's.
+  static let suggestionComparisons = 65_536
+
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    let declared = catalog.recoveryOptions.map(\.name.value)
+    var declared = DeclaredNames(
+      catalog.recoveryOptions.map(\.name.value), comparisons: suggestionComparisons)
     var diagnostics: [Diagnostic] = []
     for errorCase in catalog.cases {
       for name in errorCase.recovery
-      where !declared.contains(name.value) && !catalog.dropped.recoveryOptions.contains(name.value)
+      where !declared.contains(name.value)
+        && !catalog.dropped.recoveryOptions.contains(name.value)
       {
         diagnostics.append(
-          diagnostic(undeclared(name.value, declared), file: catalog.file, at: name.location))
+          diagnostic(
+            declared.message(for: name.value, undeclared), file: catalog.file,
+            at: name.location))
       }
     }
     return diagnostics
@@ -53,8 +63,13 @@ public enum UnknownRecoveryOptionRule: CatalogLintRule {
   // MARK: Messages
 
   static func undeclared(_ name: String, _ declared: [String]) -> String {
+    undeclared(name, declared, match: Suggestion.closest(to: name, in: declared))
+  }
+
+  /// The message for `name`, with `match`, the closest of `declared` when there is one.
+  static func undeclared(_ name: String, _ declared: [String], match: String?) -> String {
     let hint: String
-    if let match = Suggestion.closest(to: name, in: declared) {
+    if let match {
       hint = "did you mean '\(match)'?"
     } else if declared.isEmpty {
       hint = "declare it under recovery_options"

@@ -40,21 +40,32 @@ public enum UnknownRetryPolicyRule: CatalogLintRule {
         """)
     ])
 
+  /// How many candidates the "did you mean" suggestions of one catalog compare at most, as
+  /// `UnknownRecoveryOptionRule.suggestionComparisons` (this rule too runs whole).
+  static let suggestionComparisons = 65_536
+
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    let declared = catalog.retryPolicies.compactMap { $0.name?.value }
+    var declared = DeclaredNames(
+      catalog.retryPolicies.compactMap { $0.name?.value }, comparisons: suggestionComparisons)
     return catalog.cases.compactMap { errorCase in
       guard case .named(let name) = errorCase.retry.policy, !declared.contains(name.value),
         !catalog.dropped.retryPolicies.contains(name.value)
       else { return nil }
-      return diagnostic(undeclared(name.value, declared), file: catalog.file, at: name.location)
+      return diagnostic(
+        declared.message(for: name.value, undeclared), file: catalog.file, at: name.location)
     }
   }
 
   // MARK: Messages
 
   static func undeclared(_ name: String, _ declared: [String]) -> String {
+    undeclared(name, declared, match: Suggestion.closest(to: name, in: declared))
+  }
+
+  /// The message for `name`, with `match`, the closest of `declared` when there is one.
+  static func undeclared(_ name: String, _ declared: [String], match: String?) -> String {
     let hint: String
-    if let match = Suggestion.closest(to: name, in: declared) {
+    if let match {
       hint = "did you mean '\(match)'?"
     } else if declared.isEmpty {
       hint = "declare it under retry_policies, or write the policy inline"

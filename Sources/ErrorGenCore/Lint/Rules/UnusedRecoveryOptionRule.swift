@@ -55,7 +55,11 @@ public enum UnusedRecoveryOptionRule: CatalogLintRule {
         }
       }
     }
-    return catalog.recoveryOptions.filter { notOffered.contains($0.name.value) }.map { option in
+    // Looked up for every option: past a few names left, a set.
+    let notOfferedSet = notOffered.count > RecoveryRoles.scanned ? Set(notOffered) : nil
+    return catalog.recoveryOptions.filter {
+      notOfferedSet?.contains($0.name.value) ?? notOffered.contains($0.name.value)
+    }.map { option in
       diagnostic(unused(option.name.value), file: catalog.file, at: option.name.location)
     }
   }

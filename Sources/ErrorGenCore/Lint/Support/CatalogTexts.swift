@@ -28,7 +28,8 @@ extension Catalog {
   /// With `withBracesOnly`, only the texts with a brace in some translation: the rules about
   /// placeholders and braces have nothing to say about the others, which are most texts.
   /// With `casesWhere`, only the texts of the cases it accepts; without `labels`, no option
-  /// label: for a rule about params, which most cases lack and labels never have.
+  /// label: for a rule about params, which most cases lack and labels never have. Nor in a run
+  /// of cases after the first (`CaseRunContext.isLaterRun`).
   func forEachOwnedText(
     withBracesOnly: Bool = false, casesWhere accepts: (CatalogCase) -> Bool = { _ in true },
     labels: Bool = true, _ body: (OwnedText) -> Void
@@ -48,7 +49,8 @@ extension Catalog {
       visit("reason", errorCase.reason)
       visit("suggestion", errorCase.suggestion)
     }
-    guard labels else { return }
+    // A later run of a catalog's cases has the same labels as its first, which visits them.
+    guard labels, !runContext.isLaterRun else { return }
     for option in recoveryOptions where !withBracesOnly || option.label.hasBraces {
       body(
         OwnedText(
@@ -59,14 +61,26 @@ extension Catalog {
 }
 
 extension Translation {
+  /// Past this many placeholders, a translation's names are compared and kept in sets: a text
+  /// shows a few, and a scan of them costs less than hashing, but a hostile text shows
+  /// thousands, and scans of them one per name would cost their square.
+  static let scannedPlaceholders = 16
+
   /// Each placeholder name once, in order of first use.
   ///
-  /// A text shows few placeholders, so a scan of the names kept so far is cheaper than a set.
+  /// A text shows few placeholders, so a scan of the names kept so far is cheaper than a set;
+  /// past `scannedPlaceholders`, a set.
   var distinctPlaceholderNames: [String] {
     var names: [String] = []
+    var seen: Set<String>?
     guard let parsedSegments else { return names }
-    for case .placeholder(let name) in parsedSegments where !name.isEmpty && !names.contains(name) {
-      names.append(name)
+    for case .placeholder(let name) in parsedSegments where !name.isEmpty {
+      if seen != nil {
+        if seen?.insert(name).inserted == true { names.append(name) }
+      } else if !names.contains(name) {
+        names.append(name)
+        if names.count > Self.scannedPlaceholders { seen = Set(names) }
+      }
     }
     return names
   }
@@ -76,9 +90,12 @@ extension Translation {
     // Texts without braces, most of them, have no placeholders.
     if literalText != nil && other.literalText != nil { return true }
     // Each name of one is a name of the other: the same sets, compared without making them
-    // (a text has few placeholders).
+    // (a text has few placeholders), unless one has many.
     let mine = parsedSegments ?? []
     let theirs = other.parsedSegments ?? []
+    if mine.count > 2 * Self.scannedPlaceholders || theirs.count > 2 * Self.scannedPlaceholders {
+      return Set(distinctPlaceholderNames) == Set(other.distinctPlaceholderNames)
+    }
     return Self.placeholderNames(of: mine, areIn: theirs)
       && Self.placeholderNames(of: theirs, areIn: mine)
   }
@@ -96,11 +113,51 @@ extension Translation {
   /// Whether every placeholder of the translation names one of `params` or `dropped`, checked
   /// without listing the names: most translations name only params.
   func namesOnly(_ params: [CatalogParam], or dropped: Set<String>) -> Bool {
+    namesOnly(ParamNames(params), or: dropped)
+  }
+
+  /// `namesOnly(_:or:)` with the params looked up through `params`.
+  func namesOnly(_ params: ParamNames, or dropped: Set<String>) -> Bool {
     for case .placeholder(let name) in parsedSegments ?? [] where !name.isEmpty {
-      guard params.contains(where: { $0.name.value == name }) || dropped.contains(name) else {
-        return false
-      }
+      guard params.contains(name) || dropped.contains(name) else { return false }
     }
     return true
+  }
+}
+
+/// A case's params by name, for the rules that look up each placeholder of its texts: a scan
+/// of a few, a dictionary past `scanned` (a hostile case declares thousands, and each of its
+/// thousands of placeholders would scan them all).
+struct ParamNames {
+  /// Past this many params, a dictionary.
+  static let scanned = 16
+
+  private let params: [CatalogParam]
+  /// The index of the first param of each name, when there are more than `scanned`.
+  private let index: [String: Int]?
+
+  init(_ params: [CatalogParam]) {
+    self.params = params
+    guard params.count > Self.scanned else {
+      index = nil
+      return
+    }
+    var index: [String: Int] = [:]
+    for position in params.indices where index[params[position].name.value] == nil {
+      index[params[position].name.value] = position
+    }
+    self.index = index
+  }
+
+  /// The first param named `name`, if any.
+  func param(named name: String) -> CatalogParam? {
+    if let index { return index[name].map { params[$0] } }
+    return params.first { $0.name.value == name }
+  }
+
+  /// Whether a param is named `name`.
+  func contains(_ name: String) -> Bool {
+    if let index { return index[name] != nil }
+    return params.contains { $0.name.value == name }
   }
 }

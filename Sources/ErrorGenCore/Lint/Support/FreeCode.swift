@@ -27,3 +27,26 @@ enum FreeCode {
     return "; use a free code such as \(code)"
   }
 }
+
+/// `FreeCode.hint`, made once for the problems of one catalog that end with it: the search
+/// reads every code of the catalog, and a hostile catalog has thousands of such problems.
+struct FreeCodeHint {
+  private let catalog: Catalog
+  private let alsoTaken: Set<Int>
+  private let otherwise: String
+  private var made: String?
+
+  init(in catalog: Catalog, alsoTaken: Set<Int> = [], otherwise: String = "") {
+    self.catalog = catalog
+    self.alsoTaken = alsoTaken
+    self.otherwise = otherwise
+  }
+
+  /// `FreeCode.hint(in:alsoTaken:otherwise:)`, made the first time.
+  mutating func text() -> String {
+    if let made { return made }
+    let text = FreeCode.hint(in: catalog, alsoTaken: alsoTaken, otherwise: otherwise)
+    made = text
+    return text
+  }
+}

@@ -25,6 +25,11 @@ struct RecoveryRoles {
     }
   }
 
+  /// The roles of `catalog`'s options: those made for the runs of its cases, when they were.
+  static func of(_ catalog: Catalog) -> RecoveryRoles {
+    catalog.runContext.recoveryRoles ?? RecoveryRoles(catalog)
+  }
+
   /// The role of the option declared under `name`; nil when none is.
   func role(of name: String) -> RecoveryOptionDecl.Role? {
     if many.isEmpty {

@@ -61,6 +61,9 @@ public enum DuplicateCodeRule: LintRule {
     ])
 
   public static func check(_ catalogs: [Catalog]) -> [Diagnostic] {
+    // The first catalog of each type, as composition finds it.
+    let byType = Dictionary(
+      catalogs.map { ($0.typeName.value, $0) }, uniquingKeysWith: { first, _ in first })
     var diagnostics: [Diagnostic] = []
     for catalog in catalogs {
       var first: [Int: CatalogCase] = [:]
@@ -77,20 +80,19 @@ public enum DuplicateCodeRule: LintRule {
           first[errorCase.code.value] = errorCase
         }
       }
-      diagnostics += composedCollisions(catalog, first, catalogs)
+      diagnostics += composedCollisions(catalog, first, byType)
     }
     return diagnostics
   }
 
   /// The umbrella's own cases whose codes a composed catalog of the run also uses.
   static func composedCollisions(
-    _ umbrella: Catalog, _ ownCodes: [Int: CatalogCase], _ catalogs: [Catalog]
+    _ umbrella: Catalog, _ ownCodes: [Int: CatalogCase], _ byType: [String: Catalog]
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var reported = Set<Int>()
     for composed in umbrella.composed {
-      let cases = wrappedCases(
-        composed.typeName.value, catalogs, visited: [umbrella.typeName.value])
+      let cases = wrappedCases(composed.typeName.value, byType, visited: [umbrella.typeName.value])
       // The same for every collision of this entry, and it reads every code: made once.
       var hint: String?
       for (file, wrapped) in cases {
@@ -112,17 +114,25 @@ public enum DuplicateCodeRule: LintRule {
     return diagnostics
   }
 
-  /// Every case the type `typeName` of the run holds, through nested composition too.
-  static func wrappedCases(_ typeName: String, _ catalogs: [Catalog], visited: Set<String>)
+  /// Every case the type `typeName` of the run holds, through nested composition too: its own
+  /// cases, then those of each type it composes in turn, and so on, each type's cases once
+  /// (at the first place the walk meets the type) and none of the types in `visited`.
+  ///
+  /// A type met again adds no case that is not listed already, so walking it again would add
+  /// nothing to what is reported (the first case with each code) but time: catalogs whose two
+  /// types of each layer both compose the two of the next have 2^depth paths. The walk keeps
+  /// its own stack: a long chain of catalogs composing each other must not exhaust a thread's.
+  static func wrappedCases(_ typeName: String, _ byType: [String: Catalog], visited: Set<String>)
     -> [(String, CatalogCase)]
   {
-    guard !visited.contains(typeName),
-      let catalog = catalogs.first(where: { $0.typeName.value == typeName })
-    else { return [] }
-    var result = catalog.cases.map { (catalog.file, $0) }
-    for composed in catalog.composed {
-      result += wrappedCases(
-        composed.typeName.value, catalogs, visited: visited.union([typeName]))
+    var visited = visited
+    var result: [(String, CatalogCase)] = []
+    var next = [typeName]
+    while let name = next.popLast() {
+      guard visited.insert(name).inserted, let catalog = byType[name] else { continue }
+      result += catalog.cases.map { (catalog.file, $0) }
+      // Pushed last to first, so that they are walked first to last.
+      next += catalog.composed.reversed().map(\.typeName.value)
     }
     return result
   }

@@ -234,5 +234,8 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
     HostileInput(name: "duplicate key", rule: "duplicate_key") {
       Data("errorgen: 1\ndomain: a\ndomain: b\nerrors:\n  x: {code: 1, message: m}\n".utf8)
     },
+    HostileInput(name: "composes itself", rule: "composition_cycle") {
+      Data("errorgen: 1\ndomain: a.b\ncompose:\n  again: HostileError\nerrors:\n  x: {code: 1, message: m}\n".utf8)
+    },
   ]
 }

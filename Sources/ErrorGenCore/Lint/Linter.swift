@@ -40,6 +40,7 @@ public enum Linter {
     DuplicateDomainRule.self,
     EmptyCatalogRule.self,
     ComposedAccessRule.self,
+    CompositionCycleRule.self,
   ]
 
   /// The rules that take longest on a large catalog, longest first: each reads every

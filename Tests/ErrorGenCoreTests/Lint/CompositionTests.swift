@@ -127,3 +127,60 @@ struct CompositionTests {
     #expect(got == expected, "seed \(seed): expected \(expected), got \(got)")
   }
 }
+
+// MARK: Cycles
+
+extension CompositionTests {
+  /// The place and message (without its hint) of each `composition_cycle` problem.
+  static func cycles(_ catalogs: [Catalog]) -> [String] {
+    CompositionCycleRule.check(catalogs).map { diagnostic in
+      "\(diagnostic.file):\(diagnostic.location) \(diagnostic.message.split(separator: ";")[0])"
+    }
+  }
+
+  /// Catalogs named and composing as `graph` says, with no case.
+  static func catalogs(_ graph: [(String, [String])]) -> [Catalog] {
+    graph.map { catalog($0.0, codes: [], composes: $0.1) }
+  }
+
+  @Test(
+    "each compose entry of a cycle is reported once, in the order of catalogs and entries",
+    arguments: [
+      ("itself", [("S", ["S"])], ["S.errors.yaml:5:14 'SError' composes itself"]),
+      (
+        "a pair", [("A", ["B"]), ("B", ["A"])],
+        [
+          "A.errors.yaml:5:14 'AError' composes itself through 'BError'",
+          "B.errors.yaml:5:14 'BError' composes itself through 'AError'",
+        ]
+      ),
+      (
+        "a triangle with a way in and a way out",
+        [("T", ["A"]), ("A", ["B"]), ("B", ["C"]), ("C", ["D", "A"]), ("D", [])],
+        [
+          "A.errors.yaml:5:14 'AError' composes itself through 'BError'",
+          "B.errors.yaml:5:14 'BError' composes itself through 'CError'",
+          "C.errors.yaml:6:14 'CError' composes itself through 'AError'",
+        ]
+      ),
+      (
+        "two types composing one twice, and an outside type",
+        [("A", ["B", "C", "Networking.NetError"]), ("B", ["D"]), ("C", ["D"]), ("D", [])], []
+      ),
+    ] as [(String, [(String, [String])], [String])])
+  func cyclesAreReported(name: String, graph: [(String, [String])], expected: [String]) {
+    let got = Self.cycles(Self.catalogs(graph))
+    #expect(got == expected, "\(name): expected \(expected), got \(got)")
+  }
+
+  @Test("a cycle through 20,000 catalogs is found without a deep stack")
+  func longCycle() {
+    let count = 20_000
+    let catalogs = Self.catalogs((0..<count).map { ("T\($0)", ["T\(($0 + 1) % count)"]) })
+    let got = Self.cycles(catalogs)
+    #expect(got.count == count, "expected every entry of the cycle, got \(got.count)")
+    #expect(
+      got.last == "T19999.errors.yaml:5:14 'T19999Error' composes itself through 'T0Error'",
+      "got \(got.last ?? "nothing")")
+  }
+}

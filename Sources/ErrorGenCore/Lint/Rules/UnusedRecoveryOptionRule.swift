@@ -45,8 +45,13 @@ public enum UnusedRecoveryOptionRule: CatalogLintRule {
     // offered yet are looked for, case after case, until none is left. Past a few, a set.
     var notOffered = catalog.recoveryOptions.map(\.name.value)
     if notOffered.count > 16 {
-      let offered = Set(catalog.cases.flatMap { $0.recovery.map(\.value) })
-      notOffered.removeAll { offered.contains($0) }
+      // Taken from a set as they are found, without a list of every case's names: cases that
+      // take a long `defaults.recovery` would make it options times cases long.
+      var left = Set(notOffered)
+      for errorCase in catalog.cases where !left.isEmpty {
+        for name in errorCase.recovery { left.remove(name.value) }
+      }
+      notOffered.removeAll { !left.contains($0) }
     } else {
       for errorCase in catalog.cases {
         guard !notOffered.isEmpty else { break }

@@ -69,9 +69,16 @@ struct CLIRunner {
         kill(process.processIdentifier, SIGKILL)
       }
     }
-    // Read both pipes before waiting, so a large output cannot fill a pipe and block.
+    // Both pipes are read before waiting, and at once: a process that fills one pipe (64 KiB,
+    // a few hundred diagnostics) while the other is read to its end would wait forever.
+    let errors = Collected()
+    let readingErrors = DispatchGroup()
+    DispatchQueue.global().async(group: readingErrors) {
+      errors.data = error.fileHandleForReading.readDataToEndOfFile()
+    }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    readingErrors.wait()
+    let errData = errors.data
     process.waitUntilExit()
     finished.signal()
     return Output(
@@ -87,6 +94,11 @@ struct CLIRunner {
 
     func set() { lock.withLock { value = true } }
     var isSet: Bool { lock.withLock { value } }
+  }
+
+  /// What a thread reading a pipe hands over, once the thread that waits for it is done.
+  private final class Collected: @unchecked Sendable {
+    var data = Data()
   }
 
   /// A new empty folder that is removed when `body` returns.

@@ -156,6 +156,32 @@ import Testing
     }
   }
 
+  /// A file of 200,000 aliases, each a problem: each stage reports at most 1,000 problems of a
+  /// file, the last saying so, not a line per alias (a 15 MB file printed 550 MB).
+  @Test func manyProblemsAreReportedUpToTheLimit() throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let file = folder.appendingPathComponent("Aliases.errors.yaml")
+      let aliases = Array(repeating: "*a", count: 200_000).joined(separator: ",")
+      try """
+        errorgen: 1
+        domain: com.example.aliases
+        errors:
+          first: { code: 1, message: Could not save the file. }
+          second: [&a x, \(aliases)]
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+      let output = folder.appendingPathComponent("Out")
+      let result = try CLIRunner.run(["generate", file.path, "--output", output.path])
+      #expect(result.status == 1, "expected exit 1, got \(result.status)")
+      let lines = result.standardError.split(separator: "\n").count
+      #expect(lines <= 1_010, "expected about 1,000 lines, got \(lines)")
+      #expect(
+        result.standardError.contains("too many problems; stopped after 1000 in this file"),
+        "expected the last reported problem to say that the others were left out")
+      #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
+    }
+  }
+
   /// Hostile files of the foundation issue: each ends in exit status 1 with an error
   /// diagnostic, and nothing written.
   @Test(arguments: HostileInput.all)

@@ -56,19 +56,13 @@ public struct CatalogDecoder: Sendable {
 
   /// The most problems reported for one file: past this, a hostile or badly broken file would
   /// cost time for output nobody reads.
-  static let maxDiagnostics = 1_000
+  static let maxDiagnostics = [Diagnostic].maxPerFile
 
   /// Whether the file already has as many problems as are reported.
   var isSaturated: Bool { diagnostics.count >= Self.maxDiagnostics }
 
   mutating func report(_ diagnostic: Diagnostic) {
-    if diagnostics.count < Self.maxDiagnostics - 1 {
-      diagnostics.append(diagnostic)
-    } else if diagnostics.count == Self.maxDiagnostics - 1 {
-      diagnostics.append(
-        CatalogMessages.tooManyProblems(
-          limit: Self.maxDiagnostics, rule: diagnostic.rule, file: file, at: diagnostic.location))
-    }
+    diagnostics.append(diagnostic, limit: Self.maxDiagnostics)
   }
 
   /// The file name without its folders and `.errors.yaml` / `.errors.yml`.

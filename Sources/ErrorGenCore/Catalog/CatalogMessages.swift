@@ -157,10 +157,11 @@ enum CatalogMessages {
   }
 
   static func tooManyProblems(
-    limit: Int, rule: RuleID, file: String, at location: SourceLocation
+    limit: Int, rule: RuleID, file: String, at location: SourceLocation,
+    severity: Diagnostic.Severity = .error
   ) -> Diagnostic {
     Diagnostic(
-      .error, rule: rule,
+      severity, rule: rule,
       message: "too many problems; stopped after \(limit) in this file: fix these and run again",
       file: file, location: location)
   }

@@ -75,6 +75,24 @@ extension Diagnostic {
 }
 
 extension Array where Element == Diagnostic {
+  /// The most problems a stage reports for one file (the YAML reader, the decoder and the
+  /// linter each): past this, a hostile or badly broken file would cost time and memory for
+  /// output nobody reads (a file of millions of aliases, a diagnostic each).
+  static let maxPerFile = 1_000
+
+  /// Appends `diagnostic` while fewer than `limit - 1` problems are here; the one that reaches
+  /// `limit` becomes `CatalogMessages.tooManyProblems`, with its rule and place, and those
+  /// after it are dropped.
+  mutating func append(_ diagnostic: Diagnostic, limit: Int) {
+    if count < limit - 1 {
+      append(diagnostic)
+    } else if count == limit - 1 {
+      append(
+        CatalogMessages.tooManyProblems(
+          limit: limit, rule: diagnostic.rule, file: diagnostic.file, at: diagnostic.location))
+    }
+  }
+
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
 

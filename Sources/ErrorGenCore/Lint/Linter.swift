@@ -122,7 +122,8 @@ public enum Linter {
   }
 
   /// What `lint` returns for `found`, the problems of each rule in the order of `rules`: each
-  /// problem once (two rules, or two runs of cases, can find one), sorted.
+  /// problem once (two rules, or two runs of cases, can find one), sorted, at most
+  /// `maxDiagnostics` of each file (`limited`).
   static func merged(_ found: [[Diagnostic]]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
     var diagnostics: [Diagnostic] = []
@@ -131,6 +132,43 @@ public enum Linter {
         diagnostics.append(diagnostic)
       }
     }
-    return Diagnostic.sorted(diagnostics)
+    return limited(Diagnostic.sorted(diagnostics))
+  }
+
+  /// The most problems lint reports for one file, as each reading stage does
+  /// (`CatalogDecoder.maxDiagnostics`): a file of a few MB can have a problem on every line.
+  static let maxDiagnostics = [Diagnostic].maxPerFile
+
+  /// `sorted`, sorted diagnostics, with the first `maxDiagnostics - 1` of each file kept and
+  /// the rest replaced by one that says so (`CatalogMessages.tooManyProblems`), as the reading
+  /// stages do. Where they stop at the first problem past the limit, lint's rules ran in any
+  /// order, so the one left out that stands for the rest is the first of the most severe: a
+  /// file whose errors come after many warnings still has an error, and `lint` still fails.
+  static func limited(_ sorted: [Diagnostic]) -> [Diagnostic] {
+    var counts: [String: Int] = [:]
+    for diagnostic in sorted { counts[diagnostic.file, default: 0] += 1 }
+    guard counts.values.contains(where: { $0 > maxDiagnostics }) else { return sorted }
+    var kept: [Diagnostic] = []
+    var seen: [String: Int] = [:]
+    var firstLeftOut: [String: Diagnostic] = [:]
+    for diagnostic in sorted {
+      let index = seen[diagnostic.file, default: 0]
+      seen[diagnostic.file] = index + 1
+      guard counts[diagnostic.file, default: 0] > maxDiagnostics, index >= maxDiagnostics - 1
+      else {
+        kept.append(diagnostic)
+        continue
+      }
+      if let first = firstLeftOut[diagnostic.file], first.severity >= diagnostic.severity {
+        continue
+      }
+      firstLeftOut[diagnostic.file] = diagnostic
+    }
+    let stops = firstLeftOut.values.map { left in
+      CatalogMessages.tooManyProblems(
+        limit: maxDiagnostics, rule: left.rule, file: left.file, at: left.location,
+        severity: left.severity)
+    }
+    return Diagnostic.sorted(kept + stops)
   }
 }

@@ -83,10 +83,23 @@ struct YAMLTreeBuilder {
 
   /// Stops reading: the tree is dropped and `diagnostic` explains why.
   mutating func fail(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
+    report(diagnostic)
     rootRecord = nil
     stack.removeAll()
     isFinished = true
+  }
+
+  /// The most problems reported for one file, as the decoder reports them
+  /// (`CatalogDecoder.maxDiagnostics`): each anchor, alias, tag or duplicate key of a file of
+  /// millions would otherwise be a diagnostic of its own. Reading goes on past it, so the tree
+  /// and the parts of a file read in parts are what they are below it; a file read in parts
+  /// reports in the order of one builder (the first part here, then the keys of later parts
+  /// as they are joined), so both stop at the same problem.
+  static let maxDiagnostics = [Diagnostic].maxPerFile
+
+  /// Reports `diagnostic`, unless `maxDiagnostics` problems were reported already.
+  private mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic, limit: Self.maxDiagnostics)
   }
 
   mutating func consume(_ event: LibYAMLParser.Event, at location: SourceLocation) {
@@ -100,10 +113,10 @@ struct YAMLTreeBuilder {
       if documents > 1 {
         fail(YAMLMessages.severalDocuments(file: file, at: location))
       } else if hasTagDirectives {
-        diagnostics.append(YAMLMessages.tagDirective(file: file, at: location))
+        report(YAMLMessages.tagDirective(file: file, at: location))
       }
     case .alias:
-      diagnostics.append(YAMLMessages.alias(file: file, at: location))
+      report(YAMLMessages.alias(file: file, at: location))
       var record = Self.record(.scalar, style: .plain, at: location, start: text.count, count: 0)
       record.isAlias = true
       records.append(record)
@@ -139,10 +152,10 @@ struct YAMLTreeBuilder {
   private mutating func checkProperties(
     anchor: Bool, tag: UnsafeBufferPointer<UInt8>?, at location: SourceLocation
   ) {
-    if anchor { diagnostics.append(YAMLMessages.anchor(file: file, at: location)) }
+    if anchor { report(YAMLMessages.anchor(file: file, at: location)) }
     if let tag {
       let text = String(decoding: tag, as: UTF8.self)
-      diagnostics.append(YAMLMessages.tag(text, file: file, at: location))
+      report(YAMLMessages.tag(text, file: file, at: location))
     }
   }
 
@@ -180,12 +193,12 @@ struct YAMLTreeBuilder {
     let record = records[index]
     // The length first: most keys are longer, and comparing their bytes asks `text` for them.
     if record.style == .plain && record.count == 2 && isText(index, "<<") {
-      diagnostics.append(YAMLMessages.mergeKey(file: file, at: location))
+      report(YAMLMessages.mergeKey(file: file, at: location))
     }
     let bit = keyBit(index)
     if let first = firstKey(equalTo: index, bit: bit, in: top) {
       let key = string(index)
-      diagnostics.append(
+      report(
         YAMLMessages.duplicateKey(key, file: file, at: location, first: records[first].location))
       stack[top].pendingIsDuplicate = true
     } else {

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// Each stage reports at most `[Diagnostic].maxPerFile` problems for one file, the last of
+/// them saying that it stopped there, as the decoder always did
+/// (`CatalogDecoderTests.stopsReportingAfterTheLimit`): a file of a few MB can otherwise have
+/// millions of problems, a diagnostic each.
+@Suite struct DiagnosticLimitTests {
+  static let limit = [Diagnostic].maxPerFile
+  static let stopped = "too many problems; stopped after \(limit) in this file"
+
+  /// A kind of YAML problem: `line` has one, and the problem is at `column` of its line.
+  struct Problem: CustomTestStringConvertible, Sendable {
+    var name: String
+    var line: String
+    var column: Int
+    var rule: RuleID
+    var testDescription: String { name }
+  }
+
+  static let problems = [
+    Problem(name: "aliases", line: "  - *x", column: 5, rule: .yamlUnsupported),
+    Problem(name: "anchors", line: "  - &a x", column: 5, rule: .yamlUnsupported),
+    Problem(name: "tags", line: "  - !t x", column: 5, rule: .yamlUnsupported),
+    Problem(name: "merge keys", line: "  - {<<: x}", column: 6, rule: .yamlUnsupported),
+    Problem(name: "duplicate keys", line: "  - {k: 1, k: 2}", column: 12, rule: .duplicateKey),
+  ]
+
+  @Test("the YAML reader stops reporting after the limit, and reads on", arguments: problems)
+  func yamlReaderStopsReporting(_ problem: Problem) throws {
+    // The problem of line i + 2 is the i + 1st: the one that reaches the limit is on line
+    // limit + 1.
+    let lines = Array(repeating: problem.line, count: Self.limit + 500)
+    let yaml = "list:\n" + lines.joined(separator: "\n") + "\n"
+    let result = YAMLLoader.load(Array(yaml.utf8), file: "Many.errors.yaml")
+    #expect(
+      result.diagnostics.count == Self.limit,
+      "expected \(Self.limit) diagnostics, got \(result.diagnostics.count)")
+    let last = try #require(result.diagnostics.last)
+    #expect(last.message.hasPrefix(Self.stopped), "got '\(last.message)'")
+    #expect(
+      last.severity == .error && last.rule == problem.rule, "got \(last.severity) \(last.rule)")
+    #expect(
+      last.location == SourceLocation(line: Self.limit + 1, column: problem.column),
+      "expected the place of the problem that reached the limit, got \(last.location)")
+    #expect(
+      result.diagnostics.dropLast().allSatisfy { !$0.message.hasPrefix(Self.stopped) },
+      "expected the problems themselves before the last")
+    let items = try #require(result.root?.mapping?.first?.value.sequence)
+    #expect(items.count == lines.count, "expected every item read, got \(items.count)")
+  }
+
+  /// Problems of the first part (anchors) and of later parts joined to it (keys that the first
+  /// part has already): read in parts, the limit stops at the problem one parser stops at.
+  @Test("a file read in parts stops where one parser stops")
+  func partsStopWhereOneParserStops() throws {
+    let count = 700
+    let first = (0..<count).map { "  e\($0): &a\($0) x\n" }.joined()
+    let again = (0..<count).map { "  e\($0): dup\n" }.joined()
+    let text = "errors:\n" + first + again
+    let chunks = YAMLChunksTests.chunks(text, cutLines: ["  e0: dup", "  e350: dup"])
+    let (serial, read) = YAMLChunksTests.read(text, chunks: chunks)
+    let chunked = try #require(read, "expected the parts to pass their checks")
+    #expect(
+      serial.diagnostics.count == Self.limit,
+      "expected \(Self.limit) diagnostics of \(2 * count), got \(serial.diagnostics.count)")
+    #expect(
+      YAMLChunksTests.difference(serial, chunked) == nil,
+      "\(YAMLChunksTests.difference(serial, chunked) ?? "")")
+    #expect(chunked.diagnostics.last?.message.hasPrefix(Self.stopped) == true)
+  }
+
+  static func diagnostic(
+    _ severity: Diagnostic.Severity, _ rule: RuleID, file: String, line: Int
+  ) -> Diagnostic {
+    Diagnostic(
+      severity, rule: rule, message: "problem \(line)", file: file,
+      location: SourceLocation(line: line, column: 1))
+  }
+
+  @Test(
+    "lint keeps the first problems of each file, and the most severe left out says it stopped",
+    arguments: [0, 3])
+  func lintStopsReporting(errorsAfterWarnings: Int) throws {
+    let warnings = Self.limit + 200
+    let many =
+      (1...warnings).map { Self.diagnostic(.warning, "missing_translation", file: "A", line: $0) }
+      + (0..<errorsAfterWarnings).map {
+        Self.diagnostic(.error, "unknown_placeholder", file: "A", line: warnings + 1 + $0)
+      }
+    let few = (1...5).map { Self.diagnostic(.warning, "generic_message", file: "B", line: $0) }
+    let found = Linter.merged([many, few])
+    let inA = found.filter { $0.file == "A" }
+    #expect(inA.count == Self.limit, "expected \(Self.limit) problems of A, got \(inA.count)")
+    #expect(Array(inA.dropLast()) == Array(many.prefix(Self.limit - 1)))
+    let last = try #require(inA.last)
+    #expect(last.message.hasPrefix(Self.stopped), "got '\(last.message)'")
+    let expected =
+      errorsAfterWarnings > 0
+      ? (Diagnostic.Severity.error, RuleID("unknown_placeholder"), warnings + 1)
+      : (.warning, RuleID("missing_translation"), Self.limit)
+    #expect(
+      last.severity == expected.0 && last.rule == expected.1 && last.line == expected.2,
+      "expected \(expected), got \(last.severity) \(last.rule) at line \(last.line)")
+    #expect(found.filter { $0.file == "B" } == few, "expected a file under the limit untouched")
+  }
+
+  @Test("a catalog with a problem in each of thousands of cases reports up to the limit")
+  func pipelineStopsReporting() throws {
+    var yaml = "errorgen: 1\ndomain: com.example.many\nerrors:\n"
+    for index in 0..<(Self.limit + 500) {
+      yaml += "  case\(index): { code: \(index + 1), message: \"Lost {thing}.\" }\n"
+    }
+    let checked = ErrorGenPipeline.check([CatalogSource(path: "Many.errors.yaml", text: yaml)])
+    #expect(
+      checked.diagnostics.count == Self.limit,
+      "expected \(Self.limit) diagnostics, got \(checked.diagnostics.count)")
+    let last = try #require(checked.diagnostics.last)
+    #expect(last.message.hasPrefix(Self.stopped) && last.severity == .error, "got \(last)")
+    let generated = ErrorGenPipeline.generate(
+      [CatalogSource(path: "Many.errors.yaml", text: yaml)])
+    #expect(generated.diagnostics == checked.diagnostics, "generate must report what check does")
+    #expect(generated.files.isEmpty)
+  }
+}

@@ -250,6 +250,34 @@ extension LintScaleTests {
   }
 }
 
+extension LintScaleTests {
+  @Test("thousands of translations against a reference with thousands of placeholders")
+  func manyTranslationsAgainstALargeReference() {
+    let names = (0..<3_000).map { "{p\($0)}" }
+    var errorCase = Self.errorCase("huge", code: 1, line: 4)
+    errorCase.params = (0..<3_000).map { Self.param("p\($0)") }
+    let others = (0..<2_000).map { index in
+      Translation(
+        locale: Located("x\(index)", at: Self.at(6 + index)), text: "{p1}{extra}",
+        location: Self.at(6 + index, 9))
+    }
+    errorCase.message = LocalizedText(
+      translations: [
+        Translation(
+          locale: Located("en", at: Self.at(5)), text: names.joined(), location: Self.at(5, 9))
+      ] + others, location: Self.at(5))
+    let found = PlaceholderMismatchRule.check(Self.catalog([errorCase]))
+    #expect(found.count == others.count, "expected one problem per translation, got \(found.count)")
+    let expected =
+      "the 'x0' message of case 'huge' uses other placeholders than the 'en' one; add {p0}, "
+      + "{p10}, {p100}, {p1000}, {p1001}, {p1002}, {p1003}, {p1004} (and 2991 more) and "
+      + "remove {extra}"
+    #expect(found.first?.message == expected, "got \(found.first?.message ?? "nothing")")
+    let longest = found.map(\.message.count).max() ?? 0
+    #expect(longest <= Self.longestMessage, "expected short messages, got one of \(longest)")
+  }
+}
+
 // MARK: Codes and mappings
 
 extension LintScaleTests {

@@ -49,14 +49,28 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
         translations.indices.first { translations[$0].locale.value == defaultLocale }
         ?? translations.startIndex
       let reference = translations[referenceIndex]
+      // Made once for the text, when a translation with many placeholders is compared or one
+      // is reported: a hostile text has thousands of translations, and a reference with
+      // thousands of placeholders.
+      var names: ReferenceNames?
+      func referenceNames() -> ReferenceNames {
+        if let names { return names }
+        let made = ReferenceNames(reference)
+        names = made
+        return made
+      }
       for position in translations.indices where position != referenceIndex {
-        guard translations[position].locale != reference.locale,
-          !translations[position].hasSamePlaceholderNames(as: reference)
-        else { continue }
+        guard translations[position].locale != reference.locale else { continue }
+        let same =
+          translations[position].hasManySegments || reference.hasManySegments
+          ? Set(translations[position].distinctPlaceholderNames) == referenceNames().set
+          : translations[position].hasSamePlaceholderNames(as: reference)
+        guard !same else { continue }
         let translation = translations[position]
         diagnostics.append(
           diagnostic(
-            mismatch(translation, reference, owned.owner), file: catalog.file,
+            mismatch(translation, referenceNames(), reference.locale.value, owned.owner),
+            file: catalog.file,
             at: translation.location,
             notes: [
               Diagnostic.Note(
@@ -70,19 +84,44 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
 
   // MARK: Messages
 
+  /// The placeholder names of the translation the others of a text are compared with.
+  struct ReferenceNames {
+    let set: Set<String>
+    let sorted: [String]
+
+    init(_ reference: Translation) {
+      let names = reference.distinctPlaceholderNames
+      set = Set(names)
+      sorted = names.sorted()
+    }
+  }
+
   static func mismatch(_ translation: Translation, _ reference: Translation, _ owner: String)
     -> String
   {
+    mismatch(translation, ReferenceNames(reference), reference.locale.value, owner)
+  }
+
+  /// The message for `translation`, whose names are not `reference`'s, those of the
+  /// translation in `locale`. It names the first few of each list (a hostile text has
+  /// thousands of placeholders in each of its translations), found in the time the
+  /// translation's own names take, not the reference's.
+  static func mismatch(
+    _ translation: Translation, _ reference: ReferenceNames, _ locale: String, _ owner: String
+  ) -> String {
     let mine = Set(translation.distinctPlaceholderNames)
-    let theirs = Set(reference.distinctPlaceholderNames)
+    var missing: [String] = []
+    for name in reference.sorted where !mine.contains(name) {
+      missing.append("{\(name)}")
+      if missing.count == Suggestion.maxListed { break }
+    }
+    let missingCount = reference.set.count - mine.filter(reference.set.contains).count
+    let extra = mine.filter { !reference.set.contains($0) }.sorted()
     var parts: [String] = []
-    let missing = theirs.subtracting(mine).sorted()
-    let extra = mine.subtracting(theirs).sorted()
-    // The first of many: a hostile text has thousands, in each of its translations.
-    if !missing.isEmpty { parts.append("add " + Suggestion.joined(missing.lazy.map { "{\($0)}" })) }
+    if !missing.isEmpty { parts.append("add " + Suggestion.joined(missing, of: missingCount)) }
     if !extra.isEmpty { parts.append("remove " + Suggestion.joined(extra.lazy.map { "{\($0)}" })) }
     return "the '\(translation.locale.value)' \(owner) uses other placeholders than the "
-      + "'\(reference.locale.value)' one; \(parts.joined(separator: " and "))"
+      + "'\(locale)' one; \(parts.joined(separator: " and "))"
   }
 
   static func referenceHere(_ locale: String) -> String {

@@ -85,17 +85,20 @@ extension Translation {
     return names
   }
 
+  /// Whether the translation has so many segments that its names are compared as a set.
+  var hasManySegments: Bool { (parsedSegments?.count ?? 0) > 2 * Self.scannedPlaceholders }
+
   /// Whether the translation uses the same placeholder names as `other`, in any order.
   func hasSamePlaceholderNames(as other: Translation) -> Bool {
     // Texts without braces, most of them, have no placeholders.
     if literalText != nil && other.literalText != nil { return true }
     // Each name of one is a name of the other: the same sets, compared without making them
     // (a text has few placeholders), unless one has many.
-    let mine = parsedSegments ?? []
-    let theirs = other.parsedSegments ?? []
-    if mine.count > 2 * Self.scannedPlaceholders || theirs.count > 2 * Self.scannedPlaceholders {
+    if hasManySegments || other.hasManySegments {
       return Set(distinctPlaceholderNames) == Set(other.distinctPlaceholderNames)
     }
+    let mine = parsedSegments ?? []
+    let theirs = other.parsedSegments ?? []
     return Self.placeholderNames(of: mine, areIn: theirs)
       && Self.placeholderNames(of: theirs, areIn: mine)
   }

@@ -114,7 +114,12 @@ enum Suggestion {
   /// `items` joined by commas; past `maxListed` of them, the first ones and how many more:
   /// `{a}, {b}, …, {h} (and 12 more)`.
   static func joined(_ items: some Collection<String>) -> String {
-    items.prefix(maxListed).joined(separator: ", ") + more(items.count)
+    joined(items, of: items.count)
+  }
+
+  /// `joined(_:)` of a list of `count` items that begins with `items`.
+  static func joined(_ items: some Collection<String>, of count: Int) -> String {
+    items.prefix(maxListed).joined(separator: ", ") + more(count)
   }
 
   /// ` (and 12 more)` for a list of `count` items that shows `maxListed`; empty for a shorter.

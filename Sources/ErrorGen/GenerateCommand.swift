@@ -31,23 +31,16 @@ struct GenerateCommand: ParsableCommand {
   }
 
   func run() throws {
-    AllocatorSettings.forShortRun()
     let (files, found) = CatalogFiles.discover(paths)
-    let (sources, unreadable) = CatalogFiles.read(files)
-    var diagnostics = found + unreadable
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
-    // Files go to temporary files as they are rendered, and into place only when no catalog
-    // has an error.
-    let writer = GeneratedFilesWriter(folder: output)
-    // The process ends right after: the system takes the catalogs back faster than freeing.
-    diagnostics += ErrorGenPipeline.generate(
-      consume sources, options: .init(access: access), keepsModelUntilExit: true, into: writer)
-    if diagnostics.hasErrors {
-      writer.discard()
-    } else {
-      for (path, outcome) in writer.commit() {
+    let (sources, unreadable) = CatalogFiles.read(files)
+    let generated = ErrorGenPipeline.generate(sources, options: .init(access: access))
+    var diagnostics = found + unreadable + generated.diagnostics
+    // Nothing is written when any catalog, or any file, has an error.
+    if !diagnostics.hasErrors {
+      for (path, outcome) in GeneratedFilesWriter.write(generated.files, into: output) {
         if case .failure(let failure) = outcome {
           diagnostics.append(PipelineMessages.cannotWrite(path, reason: "\(failure)"))
         }

@@ -61,14 +61,12 @@ struct LintCommand: ParsableCommand {
       print(RuleDocumentation.listing(), terminator: "")
       return
     }
-    AllocatorSettings.forShortRun()
     let (files, found) = CatalogFiles.discover(paths)
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     let (sources, unreadable) = CatalogFiles.read(files)
-    // The process ends right after: the system takes the catalogs back faster than freeing.
-    let result = ErrorGenPipeline.check(consume sources, keepsModelUntilExit: true)
+    let result = ErrorGenPipeline.check(sources)
     let diagnostics = found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)
     if diagnostics.hasErrors || (strict && diagnostics.hasWarnings) {

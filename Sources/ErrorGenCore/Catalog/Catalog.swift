@@ -25,25 +25,15 @@ public struct Catalog: Hashable, Sendable {
   public var codeRange: Located<ClosedRange<Int>>?
   /// `codes.reserved`.
   public var reservedCodes: [Located<Int>]
-  public var recoveryOptions: [RecoveryOptionDecl] {
-    didSet { foundLocales = FoundLocales() }
-  }
+  public var recoveryOptions: [RecoveryOptionDecl]
   public var retryPolicies: [RetryPolicyDecl]
   public var composed: [ComposedCase]
-  public var cases: [CatalogCase] {
-    didSet { foundLocales = FoundLocales() }
-  }
+  public var cases: [CatalogCase]
   /// The location of the `errors` key, or of the file's start when it is missing.
   public var errorsLocation: SourceLocation
   /// What the file declares but the decoder left out because it had errors, so that lint
   /// rules do not report it a second time as missing or undeclared.
   public var dropped = DroppedDeclarations()
-  /// The locale of every translation, each spelling once, as the decoder read them: `locales`
-  /// then needs no walk over every text (a large catalog has tens of thousands). Dropped when
-  /// the cases or options change.
-  var foundLocales = FoundLocales()
-  /// What lint made once for the runs of this catalog's cases (`LintJob.prepared`).
-  var runContext = CaseRunContext()
 
   public init(
     file: String,
@@ -83,15 +73,8 @@ public struct Catalog: Hashable, Sendable {
   /// the catalog uses, sorted.
   public var locales: [String] {
     var others = DistinctLocales(excluding: defaultLocale.value)
-    if let spellings = foundLocales.spellings {
-      for locale in spellings { others.insert(locale) }
-    } else {
-      forEachText { text in
-        // By index: the locale is read in place, not with a copy of the whole translation.
-        for position in text.translations.indices {
-          others.insert(text.translations[position].locale.value)
-        }
-      }
+    forEachText { text in
+      for translation in text.translations { others.insert(translation.locale.value) }
     }
     return [defaultLocale.value] + others.locales.sorted()
   }
@@ -150,44 +133,6 @@ struct DistinctLocales {
       locales.append(locale)
       if locales.count > 16 { index = Set(locales) }
     }
-  }
-}
-
-/// What a decoder found as it read a catalog (the locale spellings, and whether its names are
-/// plain), kept with the catalog; equal whatever they are, so that two catalogs compare and
-/// hash by what they declare alone.
-struct FoundLocales: Hashable, Sendable {
-  /// Every spelling of a locale in the catalog's translations, each once; nil when unknown.
-  var spellings: [String]?
-  /// How many translations use each spelling (a text written as a plain string is one in the
-  /// default locale).
-  var counts: [Int] = []
-  /// How many texts the catalog has.
-  var texts = 0
-  /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
-  /// as the decoder found them; nil when unknown (`ErrorTypeContext.namesArePlain` then
-  /// checks them).
-  var namesArePlain: Bool?
-
-  static func == (lhs: FoundLocales, rhs: FoundLocales) -> Bool { true }
-  func hash(into hasher: inout Hasher) {}
-}
-
-extension Catalog {
-  /// Whether every text has a translation in each of `locales`, as the counts the decoder kept
-  /// show: a text of a catalog decoded without a diagnostic has each locale once at most (two
-  /// keys that compare equal are refused), so a locale in every text is in as many
-  /// translations as there are texts. Nil when the decoder kept no counts.
-  func everyTextHasTranslations(in locales: some Sequence<String>) -> Bool? {
-    guard let spellings = foundLocales.spellings else { return nil }
-    for locale in locales {
-      var count = 0
-      for (spelling, used) in zip(spellings, foundLocales.counts) where spelling == locale {
-        count += used
-      }
-      if count != foundLocales.texts { return false }
-    }
-    return true
   }
 }
 

@@ -8,48 +8,8 @@ extension CatalogDecoder {
           expected: "a mapping of case names to cases", found: node, file: file))
       return []
     }
-    let count = pairs.count
-    guard count >= Self.parallelCaseCount, !decodesSerially else {
-      return decodeCases(pairs, positions: pairs.indices, defaults: defaults)
-    }
-    // Cases decode independently: a large catalog's are decoded in runs on the machine's cores,
-    // each run by a decoder of its own, and the runs are joined in file order, so the result
-    // and the diagnostics are the ones a single decoder gives. Each run reads the nodes through
-    // a storage object of its own, so that the runs do not contend for one reference count.
-    let runs = (count + Self.casesPerRun - 1) / Self.casesPerRun
-    let template = CatalogDecoder(file: file, defaultLocale: defaultLocale)
-    var decoded = ParallelMap.map(Array(0..<runs)) { run in
-      var decoder = template
-      let pairs = pairs.withOwnStorage()
-      let positions = (run * count / runs)..<((run + 1) * count / runs)
-      let cases = decoder.decodeCases(pairs, positions: positions, defaults: defaults)
-      return (cases, decoder)
-    }
     var cases: [CatalogCase] = []
-    cases.reserveCapacity(count)
-    for run in decoded.indices {
-      cases += decoded[run].0
-      // Each run's cases are let go once copied, so that at most one run is held twice.
-      decoded[run].0 = []
-      // Reported again, so that the limit on diagnostics applies to the file as a whole.
-      for diagnostic in decoded[run].1.diagnostics { report(diagnostic) }
-      dropped.formUnion(decoded[run].1.dropped)
-      addLocaleSpellings(of: decoded[run].1)
-    }
-    return cases
-  }
-
-  /// From this many cases, `decodeCases` decodes in runs on several cores.
-  static let parallelCaseCount = 512
-  /// About how many cases one run decodes.
-  static let casesPerRun = 256
-
-  mutating func decodeCases(
-    _ pairs: YAMLPairs, positions: Range<Int>, defaults: CaseDefaults
-  ) -> [CatalogCase] {
-    var cases: [CatalogCase] = []
-    cases.reserveCapacity(positions.count)
-    for position in positions {
+    for position in pairs.indices {
       let key = pairs.keyNode(at: position)
       let name = Located(key.text, at: key.location)
       if let decoded = decodeCase(name, pairs.value(at: position), defaults: defaults) {
@@ -65,7 +25,6 @@ extension CatalogDecoder {
     _ name: Located<String>, _ node: YAMLNode, defaults: CaseDefaults
   ) -> CatalogCase? {
     let pair = (key: name.value, keyLocation: name.location)
-    noteName(name.value)
     guard let values = caseFields(node) else { return nil }
     var context: String { "case '\(pair.key)'" }
 
@@ -77,7 +36,7 @@ extension CatalogDecoder {
     }
     var message: LocalizedText?
     if let node = values[.message] {
-      message = text(node, field: .message)
+      message = text(node)
     } else {
       report(CatalogMessages.missingKey("message", in: context, file: file, at: pair.keyLocation))
     }
@@ -94,8 +53,8 @@ extension CatalogDecoder {
       values[.recovery].flatMap { decodeNames($0, of: "recovery option names") }
       ?? defaults.recovery ?? []
     let params = values[.params].map { decodeParams($0, ofCase: pair.key) } ?? []
-    let reason = values[.reason].flatMap { text($0, field: .reason) }
-    let suggestion = values[.suggestion].flatMap { text($0, field: .suggestion) }
+    let reason = values[.reason].flatMap { text($0) }
+    let suggestion = values[.suggestion].flatMap { text($0) }
     let doc = values[.doc].flatMap { string($0)?.value }
     let help = values[.help].flatMap { string($0)?.value }
     let icon = values[.icon].flatMap { string($0)?.value }
@@ -129,7 +88,6 @@ extension CatalogDecoder {
 
   private mutating func decodeParam(_ pair: YAMLPair) -> CatalogParam? {
     let name = Located(pair.key, at: pair.keyLocation)
-    noteName(pair.key)
     if pair.value.kind == .scalar {
       guard let type = paramType(pair.value) else { return nil }
       return CatalogParam(name: name, type: type)

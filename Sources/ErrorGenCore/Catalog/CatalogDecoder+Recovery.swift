@@ -48,7 +48,6 @@ extension CatalogDecoder {
 
   private mutating func decodeRecoveryOption(_ pair: YAMLPair) -> RecoveryOptionDecl? {
     let name = Located(pair.key, at: pair.keyLocation)
-    noteName(pair.key)
     guard
       let fields = mapping(pair.value, allowed: CatalogKeys.recoveryOption, expected: "a mapping")
     else { return nil }

@@ -209,60 +209,8 @@ extension CatalogDecoder {
     return items
   }
 
-  /// The text of `key`, a locale key: the `String` made for the first key of these bytes,
-  /// counted once more.
-  private mutating func localeSpelling(_ key: YAMLNode) -> String {
-    guard let spellings = localeSpellings else { return key.text }
-    let found = key.withScalarBytes { bytes in
-      spellings.firstIndex {
-        $0.withUTF8Bytes { $0.count == bytes.count && bytesEqual($0, bytes) }
-      }
-    }
-    if let found {
-      localeCounts[found] += 1
-      return spellings[found]
-    }
-    let spelling = key.text
-    addLocaleSpelling(spelling, count: 1)
-    return spelling
-  }
-
-  /// Counts `count` more translations in `spelling`; once more spellings than
-  /// `localeSpellingLimit` come, none are kept.
-  private mutating func addLocaleSpelling(_ spelling: String, count: Int) {
-    guard let spellings = localeSpellings else { return }
-    if let index = spellings.firstIndex(where: { $0.hasSameUTF8(as: spelling) }) {
-      localeCounts[index] += count
-    } else if spellings.count < Self.localeSpellingLimit {
-      localeSpellings?.append(spelling)
-      localeCounts.append(count)
-    } else {
-      localeSpellings = nil
-    }
-  }
-
-  /// Adds the locale spellings that `other`, a decoder of some of the same file's cases, read,
-  /// and the texts and names it read.
-  mutating func addLocaleSpellings(of other: CatalogDecoder) {
-    namesArePlain = namesArePlain && other.namesArePlain
-    guard let theirs = other.localeSpellings else {
-      localeSpellings = nil
-      return
-    }
-    for (spelling, count) in zip(theirs, other.localeCounts) {
-      addLocaleSpelling(spelling, count: count)
-    }
-    textCount += other.textCount
-  }
-
-  /// Notes a case, param or option name for `namesArePlain`.
-  mutating func noteName(_ name: String) {
-    if namesArePlain && !SwiftLexicon.isPlainName(name) { namesArePlain = false }
-  }
-
   /// A text: a plain string in the default locale, or a mapping from locale to string.
-  /// `field` tells which text of its owner it is, for `recentTranslations`.
-  mutating func text(_ node: YAMLNode, field: TextSlot.Field = .other) -> LocalizedText? {
+  mutating func text(_ node: YAMLNode) -> LocalizedText? {
     switch node.kind {
     case .scalar:
       guard !node.isNull else {
@@ -271,25 +219,17 @@ extension CatalogDecoder {
       }
       let locale = Located(defaultLocale, at: node.location)
       let translation = Translation(locale: locale, text: node.text, location: node.location)
-      addLocaleSpelling(defaultLocale, count: 1)
-      textCount += 1
       return LocalizedText(translations: [translation], location: node.location)
     case .mapping:
       let pairs = node.mapping ?? YAMLPairs.empty
       var translations: [Translation] = []
-      translations.reserveCapacity(pairs.count)
       for position in pairs.indices {
         let value = pairs.value(at: position)
-        guard let read = translation(value, slot: TextSlot.index(field, position)) else {
-          continue
-        }
+        guard let text = string(value) else { continue }
         let key = pairs.keyNode(at: position)
-        let locale = Located(localeSpelling(key), at: key.location)
-        translations.append(
-          Translation(
-            locale: locale, text: read.text, location: value.location, braces: read.braces))
+        let locale = Located(key.text, at: key.location)
+        translations.append(Translation(locale: locale, text: text.value, location: value.location))
       }
-      textCount += 1
       return LocalizedText(translations: translations, location: node.location)
     case .sequence:
       report(

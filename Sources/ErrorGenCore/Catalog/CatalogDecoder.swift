@@ -7,44 +7,12 @@ public struct CatalogDecoder: Sendable {
   private(set) var diagnostics: [Diagnostic] = []
   /// Declarations reported and left out, so that lint rules do not report them again.
   var dropped = DroppedDeclarations()
-  /// Whether the cases of a large catalog are decoded on the calling thread alone.
-  var decodesSerially = false
   /// What `defaults:` gives the cases, once the catalog's keys are read.
   var caseDefaults: CaseDefaults?
-  /// Each spelling of a locale key read so far, once, by its bytes: a catalog has a few,
-  /// each used by most texts, and the same `String` serves them all. Nil once a hostile
-  /// file has had more than `localeSpellingLimit`.
-  var localeSpellings: [String]? = []
-  /// How many translations used each of `localeSpellings`.
-  var localeCounts: [Int] = []
-  /// How many texts were read.
-  var textCount = 0
-  /// Whether every case, param and recovery option name read so far is written as it is by
-  /// generated code (`SwiftLexicon.isPlainName`): checked here, where each name is read on
-  /// the thread that decodes its part, not again for the whole catalog before generating.
-  var namesArePlain = true
-  static let localeSpellingLimit = 32
-  /// The last translation read at each place of a text (`TextSlot`): a translation with the
-  /// same bytes, such as a suggestion that one case after another shares, is the same
-  /// `String` rather than a copy of its own.
-  var recentTranslations = [String](repeating: "", count: TextSlot.count)
-  /// The braces of each of `recentTranslations`.
-  var recentBraces = [Translation.Braces?](repeating: nil, count: TextSlot.count)
-  /// The UTF-8 length of each of `recentTranslations` (-1 for none yet), compared first.
-  var recentCounts = [Int](repeating: -1, count: TextSlot.count)
-  /// Every translation read, by its bytes, for one that is not the last at its place.
-  var translationTable = TextTable()
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {
-    decode(root, file: file, serially: false)
-  }
-
-  /// `decode(_:file:)`, with the cases of a large catalog decoded on the calling thread alone
-  /// when `serially` is set (the result is the same).
-  static func decode(_ root: YAMLNode?, file: String, serially: Bool) -> (Catalog?, [Diagnostic]) {
     var decoder = CatalogDecoder(file: file)
-    decoder.decodesSerially = serially
     let catalog = decoder.decodeCatalog(root)
     return (catalog, decoder.diagnostics)
   }
@@ -139,21 +107,7 @@ public struct CatalogDecoder: Sendable {
       report(CatalogMessages.missingKey("errors", in: "a catalog", file: file, at: root.location))
     }
     catalog.dropped = dropped
-    if let found = foundLocales() { catalog.foundLocales = found }
     return catalog
-  }
-
-  /// The locales of the texts read, for `Catalog.foundLocales`; nil when they are not every
-  /// text of the catalog (a case with a problem is left out, and its texts with it) or a
-  /// hostile file had too many spellings.
-  func foundLocales() -> FoundLocales? {
-    guard diagnostics.isEmpty, var spellings = localeSpellings else { return nil }
-    // The default locale is one of the catalog's locales even when no text uses it.
-    if !spellings.contains(where: { $0.hasSameUTF8(as: defaultLocale) }) {
-      spellings.append(defaultLocale)
-    }
-    return FoundLocales(
-      spellings: spellings, counts: localeCounts, texts: textCount, namesArePlain: namesArePlain)
   }
 
   private mutating func decodeVersion(_ node: YAMLNode) -> Located<Int>? {

@@ -66,30 +66,6 @@ public struct Translation: Hashable, Sendable {
     braceProblems = parsed?.1 ?? []
   }
 
-  /// A text's braces as `TextSegment.parseBraces` gives them.
-  struct Braces {
-    var segments: [TextSegment]
-    var problems: [BraceProblem]
-  }
-
-  /// The braces of the text whose UTF-8 bytes are `bytes`; nil for a text without one.
-  static func braces(of bytes: UnsafeBufferPointer<UInt8>) -> Braces? {
-    guard BraceScan.next(in: bytes, from: 0) < bytes.count else { return nil }
-    let (segments, problems) = TextSegment.parseBraces(bytes)
-    return Braces(segments: segments, problems: problems)
-  }
-
-  /// A translation whose text's braces were parsed already: `braces` is `braces(of:)` of the
-  /// text's bytes. A catalog's repeated texts share one parse (`TextTable`).
-  @inline(__always)
-  init(locale: Located<String>, text: String, location: SourceLocation, braces: Braces?) {
-    self.locale = locale
-    self.text = text
-    self.location = location
-    parsedSegments = braces?.segments
-    braceProblems = braces?.problems ?? []
-  }
-
   /// The text cut into literal runs and placeholders.
   public var segments: [TextSegment] {
     get { parsedSegments ?? (text.isEmpty ? [] : [.literal(text)]) }

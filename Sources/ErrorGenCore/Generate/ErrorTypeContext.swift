@@ -34,7 +34,7 @@ struct ErrorTypeContext: Sendable {
       caseCount: catalog.cases.count + catalog.composed.count)
     sharesCommonArms = lowersSwitches
     // The decoder checked them as it read them, on the threads that read the file.
-    namesArePlain = catalog.foundLocales.namesArePlain ?? Self.namesArePlain(catalog)
+    namesArePlain = Self.namesArePlain(catalog)
   }
 
   /// Whether every case, param and recovery option name of `catalog` is plain.

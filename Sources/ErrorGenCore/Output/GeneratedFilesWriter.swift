@@ -6,169 +6,126 @@
   import Darwin
 #endif
 
-/// Writes generated files into a folder as their pieces are rendered (a `GeneratedFileSink`),
-/// so that a large file is never held in memory whole.
+/// Writes generated files into a folder: every file or none, each only when its bytes change,
+/// and never a half-written file.
 ///
-/// Each file goes into a hidden temporary file in the output folder, which is made when the
-/// first file starts. Nothing is visible until `commit()`, which moves each file into place
-/// (or none, when one cannot be), leaving a file whose bytes are already there untouched, as
-/// `OutputWriter` does. `discard()`
-/// removes the temporary files and the folders that were made for them, as when a catalog had
-/// an error: the disk is then as it was.
+/// Each changed file is first written whole to a hidden temporary file in the output folder,
+/// then every one is moved into place by a rename. An unchanged file is not touched, so that an
+/// unchanged catalog recompiles nothing. When any file cannot be written, no file is moved,
+/// the temporary files are removed, and so are the folders made for them.
 ///
-/// When a temporary file cannot be made, the file's pieces are kept in memory instead, and
-/// `commit()` writes them with `OutputWriter`, which reports why the folder cannot be written.
-public final class GeneratedFilesWriter: GeneratedFileSink, @unchecked Sendable {
-  // The sink's calls never overlap and come before `commit()` or `discard()`, which the caller
-  // makes after `generate` has returned: no two threads touch the state at once.
-
-  /// A file being written.
-  private struct File {
-    var path: String
-    /// The temporary file, when one could be made.
-    var temporary: String?
-    var descriptor: Int32 = -1
-    /// The pieces, when there is no temporary file.
-    var pieces: [[UInt8]] = []
-    /// Why writing the temporary file failed, if it did.
-    var problem: String?
+/// Temporary files are named `.errorgen-<pid>-<n>.tmp`: short, so that any output name that
+/// fits the file system has a temporary name that fits too, and recognisable, so that a later
+/// run removes those that a killed run (`SIGKILL`, a power cut) left behind — only those whose
+/// process is gone, and no other file. On `SIGINT`, `SIGTERM` or `SIGHUP` during a write, they
+/// are removed before the process ends.
+public enum GeneratedFilesWriter {
+  /// What happened to one file.
+  public enum Outcome: Equatable, Sendable {
+    case unchanged, written
   }
 
-  private let folder: String
-  private var files: [File] = []
-  /// Whether the output folder was made (or found) for the first file.
-  private var isPrepared = false
-  /// Why the output folder could not be made, if it could not.
-  private var folderProblem: String?
-  /// The folders made for the output, outermost first.
-  private var createdFolders: [String] = []
+  /// Why a file could not be written, in the system's words.
+  public struct Failure: Error, Equatable, CustomStringConvertible, Sendable {
+    public var description: String
 
-  /// A writer of files into `folder`, which need not exist yet.
-  public init(folder: String) {
-    self.folder = folder
-  }
-
-  public func startFile(named name: String) {
-    closeLast()
-    if !isPrepared {
-      isPrepared = true
-      folderProblem = POSIXFiles.makeFolders(folder, created: &createdFolders)
-    }
-    var file = File(path: Self.path(name, in: folder))
-    let temporary = Self.path(".\(name).\(getpid()).\(files.count).tmp", in: folder)
-    let descriptor =
-      folderProblem == nil ? open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666) : -1
-    if descriptor >= 0 {
-      file.temporary = temporary
-      file.descriptor = descriptor
-    }
-    files.append(file)
-  }
-
-  public func append(_ piece: [UInt8]) {
-    guard !files.isEmpty, !piece.isEmpty else { return }
-    let last = files.count - 1
-    guard files[last].temporary != nil else {
-      files[last].pieces.append(piece)
-      return
-    }
-    guard files[last].problem == nil else { return }
-    let descriptor = files[last].descriptor
-    if !piece.withUnsafeBytes({ POSIXFiles.write($0, to: descriptor) }) {
-      files[last].problem = POSIXFiles.lastError()
+    public init(description: String) {
+      self.description = description
     }
   }
 
-  /// Whether a file was written, was already there, or could not be written and why.
-  public typealias Outcome = Result<OutputWriter.Outcome, OutputWriter.Failure>
+  /// Writes `files` into `folder`, which need not exist yet: the path of each file and its
+  /// outcome, in order. When any file fails, no file is written, and the result holds only the
+  /// files that failed, with why.
+  public static func write(_ files: [GeneratedFile], into folder: String)
+    -> [(path: String, outcome: Result<Outcome, Failure>)]
+  {
+    var createdFolders: [String] = []
+    if let problem = POSIXFiles.makeFolders(folder, created: &createdFolders) {
+      return files.map { (path($0.name, in: folder), .failure(Failure(description: problem))) }
+    }
+    removeStaleTemporaries(in: folder)
+    let pending = PendingTemporaries(capacity: files.count)
+    defer { pending.removeAll() }
 
-  /// Moves every file into place, in order: the path of each file and its outcome.
-  ///
-  /// Every file is checked first: its temporary file was written whole, and no folder stands
-  /// where it goes (a rename cannot replace one). When any file fails the check, no file is
-  /// moved (ARCHITECTURE.md: no output for any catalog when any has an error), everything is
-  /// discarded, and the result holds only the files that failed, with why. A rename that
-  /// fails after the check (the folder changed meanwhile) is still reported as it happens.
-  public func commit() -> [(path: String, outcome: Outcome)] {
-    closeLast()
-    let failures = files.compactMap { file in
-      problemBeforeCommit(file).map { (file.path, Outcome.failure(.init(description: $0))) }
+    // Every changed file goes to its temporary file first; nothing is visible yet.
+    var temporaries: [String?] = []
+    var failures: [(path: String, outcome: Result<Outcome, Failure>)] = []
+    for (index, file) in files.enumerated() {
+      let target = path(file.name, in: folder)
+      // What a rename would refuse is refused before any file is moved.
+      let refusal: Int32? =
+        file.name.utf8.count > maxNameLength
+        ? ENAMETOOLONG : POSIXFiles.kind(of: target) == .folder ? EISDIR : nil
+      if let refusal {
+        failures.append((target, .failure(Failure(description: POSIXFiles.describe(refusal)))))
+        temporaries.append(nil)
+        continue
+      }
+      if POSIXFiles.hasContents(target, file.bytes) {
+        temporaries.append(nil)
+        continue
+      }
+      let temporary = path(temporaryName(index), in: folder)
+      pending.add(temporary)
+      if let problem = POSIXFiles.createNew(temporary, with: [file.bytes]) {
+        failures.append((target, .failure(Failure(description: problem))))
+      }
+      temporaries.append(temporary)
     }
     guard failures.isEmpty else {
-      discard()
+      pending.removeAll()
+      for created in createdFolders.reversed() { _ = rmdir(created) }
       return failures
     }
-    defer {
-      files = []
-      createdFolders = []
-    }
-    return files.map { file in
-      (file.path, Self.commit(file))
-    }
-  }
-
-  /// Why `file` cannot be moved into place, when that is known before any file is: writing
-  /// its temporary file failed, the output folder could not be made, or a folder stands at
-  /// its path. Nil when nothing is known against it.
-  private func problemBeforeCommit(_ file: File) -> String? {
-    if let problem = file.problem { return problem }
-    if file.temporary == nil, let folderProblem { return folderProblem }
-    var status = stat()
-    if lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
-      return POSIXFiles.describe(EISDIR)
-    }
-    return nil
-  }
-
-  /// Removes the temporary files, and the folders made for them when they are empty; nothing
-  /// is written.
-  public func discard() {
-    closeLast()
-    for file in files {
-      if let temporary = file.temporary { _ = unlink(temporary) }
-    }
-    files = []
-    for folder in createdFolders.reversed() { _ = rmdir(folder) }
-    createdFolders = []
-  }
-
-  private static func commit(_ file: File) -> Outcome {
-    guard let temporary = file.temporary else {
-      do {
-        return .success(try OutputWriter.write(pieces: file.pieces, to: file.path))
-      } catch let failure as OutputWriter.Failure {
-        return .failure(failure)
-      } catch {
-        return .failure(OutputWriter.Failure(description: "\(error)"))
+    return zip(files, temporaries).map { file, temporary in
+      let target = path(file.name, in: folder)
+      guard let temporary else { return (target, .success(.unchanged)) }
+      // A rename can still fail after the checks above (the folder changed meanwhile).
+      guard rename(temporary, target) == 0 else {
+        let problem = POSIXFiles.lastError()
+        _ = unlink(temporary)
+        return (target, .failure(Failure(description: problem)))
       }
+      return (target, .success(.written))
     }
-    var problem = file.problem
-    if problem == nil && POSIXFiles.sameContents(temporary, file.path) {
-      _ = unlink(temporary)
-      return .success(.unchanged)
-    }
-    if problem == nil && rename(temporary, file.path) != 0 { problem = POSIXFiles.lastError() }
-    if let problem {
-      _ = unlink(temporary)
-      return .failure(OutputWriter.Failure(description: problem))
-    }
-    return .success(.written)
   }
 
-  /// Closes the temporary file of the last file started.
-  private func closeLast() {
-    guard let last = files.indices.last, files[last].descriptor >= 0 else { return }
-    if close(files[last].descriptor) != 0 && files[last].problem == nil {
-      files[last].problem = POSIXFiles.lastError()
+  /// The longest file name, in bytes, that the file systems errorgen writes to take.
+  static let maxNameLength = 255
+
+  /// The name of this process's temporary file for the file at `index`.
+  static func temporaryName(_ index: Int, pid: Int32 = getpid()) -> String {
+    ".errorgen-\(pid)-\(index).tmp"
+  }
+
+  /// The process id in `name`, when it is a temporary file name of this writer.
+  static func processID(inTemporaryName name: String) -> Int32? {
+    guard name.hasPrefix(".errorgen-"), name.hasSuffix(".tmp") else { return nil }
+    let middle = name.dropFirst(".errorgen-".count).dropLast(".tmp".count)
+    let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+      let pid = Int32(parts[0]), Int(parts[1]) != nil
+    else { return nil }
+    return pid
+  }
+
+  /// Removes the temporary files in `folder` that a run which no longer exists left behind: a
+  /// run killed without a chance to clean up. A temporary file of a run still going is its own.
+  static func removeStaleTemporaries(in folder: String) {
+    for entry in POSIXFiles.entries(ofFolder: folder).entries where !entry.isFolder {
+      guard let pid = processID(inTemporaryName: entry.name), pid != getpid(), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      _ = unlink(path(entry.name, in: folder))
     }
-    files[last].descriptor = -1
   }
 
   private static func path(_ name: String, in folder: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
+}
 
-  deinit {
-    discard()
-  }
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

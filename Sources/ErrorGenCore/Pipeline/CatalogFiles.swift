@@ -77,9 +77,8 @@ public enum CatalogFiles {
     return found.sorted().map(path)
   }
 
-  /// Reads each file, refusing one over the size limit before reading it whole. A regular file
-  /// is mapped into memory rather than read when it can be (`MappedFile`). Anything else (a
-  /// folder, a named pipe, a socket, a device) is reported, never opened.
+  /// Reads each file whole, refusing one over the size limit before reading it. Anything but a
+  /// regular file (a folder, a named pipe, a socket, a device) is reported, never opened.
   public static func read(_ files: [String], limits: YAMLLimits = .standard)
     -> (sources: [CatalogSource], diagnostics: [Diagnostic])
   {
@@ -106,7 +105,7 @@ public enum CatalogFiles {
   /// opened: opening a named pipe waits for a writer, forever if none comes, and opening some
   /// devices acts. The file is then opened once, without waiting (so a named pipe put at the
   /// path meanwhile cannot block either), and what was opened is looked at again before it is
-  /// mapped or read through that same descriptor: what is read is what was checked.
+  /// read through that same descriptor: what is read is what was checked.
   private static func source(of file: String, limits: YAMLLimits) -> ReadFile {
     if let problem = problem(with: POSIXFiles.status(of: file), file: file, limits: limits) {
       return .problem(problem)
@@ -117,9 +116,6 @@ public enum CatalogFiles {
     if let problem = problem(with: opened, file: file, limits: limits) {
       _ = close(descriptor)
       return .problem(problem)
-    }
-    if let mapped = MappedFile(descriptor: descriptor, limit: limits.maxFileSize) {
-      return .source(CatalogSource(path: file, mapped: mapped))
     }
     defer { _ = close(descriptor) }
     // Read one byte past the limit, so a file that grew after the check is still refused.
@@ -208,11 +204,6 @@ public enum PipelineMessages {
     let left = isFolder ? "catalogs in it, if any, are left out" : "the catalog is left out"
     return unreadable(
       path, message: "\(what) is not UTF-8, which errorgen cannot read; rename it (\(left))")
-  }
-
-  /// A mapped file that shrank while it was read (`MappedFile`): what was read is not the file.
-  static func changedWhileRead(_ path: String) -> Diagnostic {
-    unreadable(path, message: "the file changed while it was read; run again once it is saved")
   }
 
   /// A generated file that could not be written, with the system's reason.

@@ -189,48 +189,11 @@ public enum POSIXFiles {
     String(cString: strerror(errno))
   }
 
-  /// Whether the files at `path` and `other` both exist and hold the same bytes. They are read
-  /// in chunks: neither is held whole.
-  public static func sameContents(_ path: String, _ other: String) -> Bool {
-    guard let size = size(of: path), size == self.size(of: other) else { return false }
-    let first = open(path, O_RDONLY)
-    let second = open(other, O_RDONLY)
-    defer {
-      if first >= 0 { _ = close(first) }
-      if second >= 0 { _ = close(second) }
-    }
-    guard first >= 0, second >= 0 else { return false }
-    let chunk = 1 << 18
-    var left = [UInt8](repeating: 0, count: chunk)
-    var right = [UInt8](repeating: 0, count: chunk)
-    var remaining = size
-    while remaining > 0 {
-      let wanted = min(chunk, remaining)
-      guard readFully(first, into: &left, count: wanted),
-        readFully(second, into: &right, count: wanted),
-        left.withUnsafeBytes({ lhs in
-          right.withUnsafeBytes { rhs in memcmp(lhs.baseAddress!, rhs.baseAddress!, wanted) == 0 }
-        })
-      else { return false }
-      remaining -= wanted
-    }
-    return true
-  }
-
-  /// Reads exactly `count` bytes into the start of `buffer`; false when the file ends first or
-  /// reading fails.
-  private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Bool
-  {
-    var done = 0
-    while done < count {
-      let read = buffer.withUnsafeMutableBytes {
-        systemRead(descriptor, $0.baseAddress! + done, count - done)
-      }
-      if read < 0 && errno == EINTR { continue }
-      guard read > 0 else { return false }
-      done += read
-    }
-    return true
+  /// Whether the regular file at `path` exists and holds exactly `bytes`.
+  public static func hasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+    guard size(of: path) == bytes.count else { return false }
+    // One byte more than expected is read, so that a file that grew meanwhile differs.
+    return read(path, upTo: bytes.count + 1) == bytes
   }
 
   /// Makes the folder `path` and the folders above it that are missing; why not, on failure.

@@ -2,9 +2,8 @@ internal import CYAML
 
 /// Owns a libyaml parser and its current event, and frees both.
 ///
-/// libyaml reads from a buffer it does not own and this class does not copy it either (a copy
-/// of a large catalog costs time and as much memory again): the bytes given to `init` must stay
-/// valid for as long as the parser exists, so a parser never outlives the scope that made it
+/// libyaml reads from a buffer it does not own and this class does not copy it: the bytes
+/// given to `init` must stay valid for as long as the parser exists, so a parser never outlives the scope that made it
 /// (`YAMLLoader.load`). The event is reused: each `next()` deletes the previous one first, and
 /// `deinit` deletes the last.
 final class LibYAMLParser {
@@ -48,8 +47,6 @@ final class LibYAMLParser {
   private let isInitialized: Bool
   /// A byte for an empty input: libyaml wants a non-null pointer even then.
   private let emptyInput: UnsafeMutablePointer<UInt8>?
-  /// What the parser reads when it reads a prefix first, at a fixed address for libyaml.
-  private let joinedInput: UnsafeMutablePointer<JoinedInput>?
 
   /// A parser over `bytes`, which must stay valid for the parser's whole life.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -59,33 +56,10 @@ final class LibYAMLParser {
       emptyInput = .allocate(capacity: 1)
       emptyInput?.initialize(to: 0)
     }
-    joinedInput = nil
     (parser, event, isInitialized) = Self.makeParser()
     if isInitialized {
       let start = emptyInput.map { UnsafePointer($0) } ?? bytes.baseAddress
       yaml_parser_set_input_string(parser, start, bytes.count)
-    }
-  }
-
-  /// A parser over `prefix` followed by `bytes`, as if they were one buffer (neither is
-  /// copied); both must stay valid for the parser's whole life. `YAMLChunks` parses a part of
-  /// a file this way, after a line that puts libyaml where that part starts.
-  init(prefix: UnsafeBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>) {
-    emptyInput = nil
-    let input = UnsafeMutablePointer<JoinedInput>.allocate(capacity: 1)
-    input.initialize(to: JoinedInput(first: prefix, second: bytes))
-    joinedInput = input
-    (parser, event, isInitialized) = Self.makeParser()
-    if isInitialized {
-      yaml_parser_set_input(
-        parser,
-        { data, buffer, size, sizeRead in
-          guard let data, let buffer, let sizeRead else { return 0 }
-          let input = data.assumingMemoryBound(to: JoinedInput.self)
-          sizeRead.pointee = input.pointee.read(
-            into: UnsafeMutableBufferPointer(start: buffer, count: size))
-          return 1
-        }, UnsafeMutableRawPointer(input))
     }
   }
 
@@ -107,37 +81,6 @@ final class LibYAMLParser {
     event.deallocate()
     parser.deallocate()
     emptyInput?.deallocate()
-    joinedInput?.deinitialize(count: 1)
-    joinedInput?.deallocate()
-  }
-
-  /// Two buffers read one after the other, as libyaml's read handler asks for them.
-  struct JoinedInput {
-    var first: UnsafeBufferPointer<UInt8>
-    var second: UnsafeBufferPointer<UInt8>
-    /// How many bytes of the two have been read.
-    var position = 0
-
-    /// Copies the next bytes into `buffer`, as many as fit; the number copied, 0 at the end.
-    mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-      var copied = 0
-      // Where the next byte is in the part being read.
-      var offset = position
-      for part in [first, second] where copied < buffer.count {
-        guard offset < part.count else {
-          offset -= part.count
-          continue
-        }
-        let count = min(part.count - offset, buffer.count - copied)
-        if let base = part.baseAddress, let target = buffer.baseAddress {
-          (target + copied).update(from: base + offset, count: count)
-        }
-        copied += count
-        offset = 0
-      }
-      position += copied
-      return copied
-    }
   }
 
   /// The next event and where it starts, or the problem that stopped libyaml.

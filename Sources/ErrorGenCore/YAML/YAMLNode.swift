@@ -120,18 +120,6 @@ public struct YAMLPairs: RandomAccessCollection, Sendable {
     YAMLPair(keyNode: keyNode(at: position), value: value(at: position))
   }
 
-  /// The same pairs, read through a storage object of their own that shares the document's
-  /// buffers, for a thread that reads them beside other threads.
-  ///
-  /// Every node holds a reference to its storage, so reading counts references on that one
-  /// object; two threads doing so at once contend for it on every node (decoding 10,000 cases
-  /// took as long on two cores as on one). Nodes of the copy are not equal to the original's.
-  func withOwnStorage() -> YAMLPairs {
-    let storage = entries.storage
-    let own = YAMLStorage(records: storage.records, children: storage.children, text: storage.text)
-    return YAMLPairs(entries: YAMLItems(storage: own, start: entries.start, count: entries.count))
-  }
-
   /// The key of pair `position` as a node, for comparing its bytes without making a `String`.
   func keyNode(at position: Int) -> YAMLNode { entries[2 * position] }
 

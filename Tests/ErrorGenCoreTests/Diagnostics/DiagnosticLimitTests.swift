@@ -51,26 +51,6 @@ import Testing
     #expect(items.count == lines.count, "expected every item read, got \(items.count)")
   }
 
-  /// Problems of the first part (anchors) and of later parts joined to it (keys that the first
-  /// part has already): read in parts, the limit stops at the problem one parser stops at.
-  @Test("a file read in parts stops where one parser stops")
-  func partsStopWhereOneParserStops() throws {
-    let count = 700
-    let first = (0..<count).map { "  e\($0): &a\($0) x\n" }.joined()
-    let again = (0..<count).map { "  e\($0): dup\n" }.joined()
-    let text = "errors:\n" + first + again
-    let chunks = YAMLChunksTests.chunks(text, cutLines: ["  e0: dup", "  e350: dup"])
-    let (serial, read) = YAMLChunksTests.read(text, chunks: chunks)
-    let chunked = try #require(read, "expected the parts to pass their checks")
-    #expect(
-      serial.diagnostics.count == Self.limit,
-      "expected \(Self.limit) diagnostics of \(2 * count), got \(serial.diagnostics.count)")
-    #expect(
-      YAMLChunksTests.difference(serial, chunked) == nil,
-      "\(YAMLChunksTests.difference(serial, chunked) ?? "")")
-    #expect(chunked.diagnostics.last?.message.hasPrefix(Self.stopped) == true)
-  }
-
   static func diagnostic(
     _ severity: Diagnostic.Severity, _ rule: RuleID, file: String, line: Int
   ) -> Diagnostic {
@@ -90,7 +70,7 @@ import Testing
         Self.diagnostic(.error, "unknown_placeholder", file: "A", line: warnings + 1 + $0)
       }
     let few = (1...5).map { Self.diagnostic(.warning, "generic_message", file: "B", line: $0) }
-    let found = Linter.merged([many, few])
+    let found = Linter.limited(Diagnostic.sorted(many + few))
     let inA = found.filter { $0.file == "A" }
     #expect(inA.count == Self.limit, "expected \(Self.limit) problems of A, got \(inA.count)")
     #expect(Array(inA.dropLast()) == Array(many.prefix(Self.limit - 1)))

@@ -215,8 +215,8 @@ import Testing
   /// every catalog must decode.
   static func decoded(_ runs: [[CatalogSource]]) -> [Catalog] {
     runs.flatMap { run in
-      var sources = run
-      let catalogs = ErrorGenPipeline.decode(&sources, limits: .standard, access: nil).catalogs
+      let sources = run
+      let catalogs = ErrorGenPipeline.check(sources).catalogs
       #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
       return catalogs
     }

@@ -223,31 +223,6 @@ struct LintTruncationTests {
   }
 }
 
-extension LintRobustnessTests {
-  /// A large catalog's rules run on several cores; the diagnostics are the ones running them
-  /// one after the other gives.
-  @Test("rules run in parallel find what they find serially")
-  func parallelLintMatchesSerial() {
-    let count = Linter.parallelCaseCount * 2
-    let cases = (0..<count).map { index in
-      var errorCase = Self.errorCase("case\(index)", code: index % 300, line: 4 + index)
-      if index % 7 == 0 {
-        errorCase.message = Self.text("Something went wrong {detail}.", line: 4 + index)
-      }
-      return errorCase
-    }
-    var catalog = Self.catalog("Storage", domain: "com.example.storage", cases: cases)
-    catalog.codeRange = Located(0...200, at: Self.at(3))
-    catalog.reservedCodes = [Located(5, at: Self.at(3, 20))]
-    let serial = Linter.lint([catalog], serially: true)
-    let parallel = Linter.lint([catalog])
-    let rules = Set(serial.map(\.rule))
-    #expect(rules.count >= 3, "expected several rules to fire, got \(rules.sorted())")
-    #expect(
-      parallel == serial,
-      "expected the \(serial.count) serial diagnostics, got \(parallel.count)")
-  }
-}
 
 /// `SwiftNames.identifierProblem` checks most names on their bytes; it must say what a reading
 /// of the name's scalars, the rules as LINT-RULES.md states them, says.
@@ -419,30 +394,5 @@ extension LintRobustnessTests {
     #expect(
       diagnostics.map(\.line) == [options + 2, options + 3],
       "got \(Self.rulesAndLines(diagnostics))")
-  }
-}
-
-extension LintRobustnessTests {
-  /// Rules run side by side start with the longest: each of `Linter.longestRules` must name a
-  /// rule (a renamed rule would silently fall back to the plain order), and every rule starts
-  /// exactly once.
-  @Test("the longest rules start first, and every rule has a place of its own")
-  func longestRulesStartFirst() {
-    let ids: [RuleID] = Linter.rules.map { $0.description.id }
-    let longest: [RuleID] = Linter.longestRules
-    let missing: [RuleID] = longest.filter { !ids.contains($0) }
-    #expect(missing.isEmpty, "expected every id of Linter.longestRules to name a rule: \(missing)")
-    let priorities: [Int] = Linter.startPriorities
-    let distinct = Set(priorities).count
-    #expect(
-      distinct == ids.count && priorities.count == ids.count,
-      "expected \(ids.count) distinct priorities, one per rule, got \(priorities)")
-    let started: [Int] = ids.indices.sorted { priorities[$0] > priorities[$1] }
-    let startedIDs: [RuleID] = started.map { ids[$0] }
-    let others: [RuleID] = ids.filter { !longest.contains($0) }
-    let expected: [RuleID] = longest + others
-    #expect(
-      startedIDs == expected,
-      "expected the rules to start in the order \(expected), got \(startedIDs)")
   }
 }

@@ -105,26 +105,23 @@ struct LintRuleExampleTests {
     }
   }
 
-  /// `generate` runs each rule as a job of its own beside the files' parts: it must report what
-  /// `check` reports, and write nothing when that is an error, serially or not.
+  /// `generate` must report what `check` reports, and make no file when that is an error.
   @Test("generate reports what check reports for every triggering example", arguments: ruleIDs)
   func generateReportsWhatCheckReports(id: String) throws {
     let description = try #require(Self.description(id))
     for (index, example) in description.triggeringExamples.enumerated() {
       let sources = example.sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
       let checked = ErrorGenPipeline.check(sources)
-      for serially in [false, true] {
-        let generated = ErrorGenPipeline.generate(sources, serially: serially)
-        #expect(
-          generated.diagnostics == checked.diagnostics,
-          """
-          example \(index + 1) of \(id), serially: \(serially): generate reported \
-          \(Self.places(generated.diagnostics)); check reported \(Self.places(checked.diagnostics))
-          """)
-        #expect(
-          generated.files.count == (checked.hasErrors ? 0 : sources.count),
-          "example \(index + 1) of \(id): \(generated.files.count) files")
-      }
+      let generated = ErrorGenPipeline.generate(sources)
+      #expect(
+        generated.diagnostics == checked.diagnostics,
+        """
+        example \(index + 1) of \(id): generate reported \
+        \(Self.places(generated.diagnostics)); check reported \(Self.places(checked.diagnostics))
+        """)
+      #expect(
+        generated.files.count == (checked.hasErrors ? 0 : sources.count),
+        "example \(index + 1) of \(id): \(generated.files.count) files")
     }
   }
 }

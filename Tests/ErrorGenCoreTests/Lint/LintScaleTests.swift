@@ -367,32 +367,3 @@ extension LintScaleTests {
 }
 
 // MARK: Runs of cases
-
-extension LintScaleTests {
-  @Test("the runs of a large catalog share what is made of its declarations once")
-  func runsShareDeclarations() throws {
-    var catalog = Self.catalog(
-      (0..<300).map { index in
-        var errorCase = Self.errorCase("case\(index)", code: index + 1, line: 10 + index)
-        errorCase.recovery = [Located("Bad_\(index % 40)", at: Self.at(10 + index, 20))]
-        return errorCase
-      })
-    catalog.recoveryOptions = (0..<40).map { index in
-      RecoveryOptionDecl(
-        name: Located("Bad_\(index)", at: Self.at(5 + index)), label: Self.text("Go", line: 5),
-        role: Located(index == 0 ? .cancel : .normal, at: Self.at(5)))
-    }
-    let prepared = try #require(LintJob.prepared([catalog]).first)
-    #expect(prepared.runContext.recoveryRoles != nil, "expected the roles made for the runs")
-    #expect(prepared.runContext.typeNames == InvalidIdentifierRule.typeNames(of: catalog))
-    let first = InvalidIdentifierRule.check(prepared.keepingCases(0..<128))
-    let later = InvalidIdentifierRule.check(prepared.keepingCases(128..<256))
-    let inFirst = Self.count(first, containing: "option name 'Bad_")
-    let inLater = Self.count(later, containing: "option name 'Bad_")
-    #expect(inFirst == 40, "expected the first run to check the 40 options, got \(inFirst)")
-    #expect(inLater == 0, "expected a later run to leave the options to the first, got \(inLater)")
-    let whole = Linter.merged(Linter.rules.map { $0.check([catalog]) })
-    let linted = Linter.lint([catalog])
-    #expect(linted == whole, "expected \(whole.count) diagnostics, got \(linted.count)")
-  }
-}

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// Generated files are written piece by piece into hidden temporary files, and become visible
-/// only on `commit()`; `discard()` leaves the folders as they were.
+/// Generated files are written whole into hidden temporary files, then all moved into place;
+/// when any cannot be, none is, and nothing is left behind.
 @Suite struct GeneratedFilesWriterTests {
   private static func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -17,95 +17,46 @@ import Testing
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 
-  private static let files: [(name: String, pieces: [[UInt8]])] = [
-    ("A.errors.swift", [Array("// A\n".utf8), Array("let a = 1\n".utf8), Array("é\n".utf8)]),
-    ("B.errors.swift", [Array("// B\n".utf8)]),
-    ("Empty.errors.swift", []),
+  static let files = [
+    GeneratedFile(name: "A.errors.swift", bytes: Array("// A\nlet a = 1\né\n".utf8)),
+    GeneratedFile(name: "B.errors.swift", bytes: Array("// B\n".utf8)),
+    GeneratedFile(name: "Empty.errors.swift", bytes: []),
   ]
 
-  private static func feed(_ writer: GeneratedFilesWriter) {
-    for file in files {
-      writer.startFile(named: file.name)
-      for piece in file.pieces { writer.append(piece) }
-    }
-  }
-
-  /// The output folder exists, or `Out/Nested` is made when the first file starts.
+  /// The output folder exists, or `Out/Nested` is made.
   @Test(arguments: [false, true])
-  func filesAppearOnlyOnCommit(nested: Bool) throws {
+  func everyFileIsWritten(nested: Bool) throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
     let output = nested ? root.appendingPathComponent("Out/Nested") : root
-    let writer = GeneratedFilesWriter(folder: output.path)
-    Self.feed(writer)
-    let before = try Self.contents(output)
-    #expect(
-      before.allSatisfy { $0.hasPrefix(".") && $0.hasSuffix(".tmp") },
-      "expected only hidden temporary files in the output folder before commit, found \(before)")
-    #expect(before.count == Self.files.count)
-
-    let outcomes = writer.commit()
+    let outcomes = GeneratedFilesWriter.write(Self.files, into: output.path)
     #expect(outcomes.map(\.path) == Self.files.map { output.appendingPathComponent($0.name).path })
     for ((_, outcome), file) in zip(outcomes, Self.files) {
       #expect(try outcome.get() == .written, "\(file.name)")
       let written = try [UInt8](Data(contentsOf: output.appendingPathComponent(file.name)))
-      #expect(written == Array(file.pieces.joined()), "\(file.name): got \(written)")
+      #expect(written == file.bytes, "\(file.name): expected \(file.bytes), got \(written)")
     }
     #expect(try Self.contents(output) == Self.files.map(\.name).sorted())
-    if nested { #expect(try Self.contents(root) == ["Out"], "no temporary file is left behind") }
-  }
-
-  /// Also the folders made for the temporary files go, but not one that holds something else.
-  @Test func discardLeavesTheFolderAsItWas() throws {
-    let root = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    try "kept".write(
-      to: root.appendingPathComponent("A.errors.swift"), atomically: true, encoding: .utf8)
-    for output in [root, root.appendingPathComponent("Missing/Deeper")] {
-      let writer = GeneratedFilesWriter(folder: output.path)
-      Self.feed(writer)
-      writer.discard()
-      #expect(try Self.contents(root) == ["A.errors.swift"], "for \(output.path)")
-      #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Missing").path))
-      #expect(
-        try String(contentsOf: root.appendingPathComponent("A.errors.swift"), encoding: .utf8)
-          == "kept")
-    }
-  }
-
-  @Test func aWriterDroppedWithoutCommitLeavesNothing() throws {
-    let root = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    do {
-      let writer = GeneratedFilesWriter(folder: root.path)
-      Self.feed(writer)
-    }
-    #expect(try Self.contents(root) == [])
   }
 
   @Test func anUnchangedFileIsLeftAlone() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let first = GeneratedFilesWriter(folder: root.path)
-    Self.feed(first)
-    #expect(try first.commit().map { try $0.outcome.get() } == [.written, .written, .written])
+    let first = GeneratedFilesWriter.write(Self.files, into: root.path)
+    #expect(try first.map { try $0.outcome.get() } == [.written, .written, .written])
     let path = root.appendingPathComponent("A.errors.swift").path
     let inode =
       try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
 
-    // The same bytes, cut into other pieces; B changes.
-    let second = GeneratedFilesWriter(folder: root.path)
-    second.startFile(named: "A.errors.swift")
-    second.append(Array(Self.files[0].pieces.joined()))
-    second.startFile(named: "B.errors.swift")
-    second.append(Array("// B, changed\n".utf8))
-    #expect(try second.commit().map { try $0.outcome.get() } == [.unchanged, .written])
+    let changed = [Self.files[0], GeneratedFile(name: "B.errors.swift", bytes: Array("// B2\n".utf8))]
+    let second = GeneratedFilesWriter.write(changed, into: root.path)
+    #expect(try second.map { try $0.outcome.get() } == [.unchanged, .written])
     let after =
       try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
     #expect(after == inode, "expected the unchanged file not to be replaced")
     #expect(
       try String(contentsOf: root.appendingPathComponent("B.errors.swift"), encoding: .utf8)
-        == "// B, changed\n")
+        == "// B2\n")
     #expect(try Self.contents(root) == Self.files.map(\.name).sorted())
   }
 
@@ -114,9 +65,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let blocker = root.appendingPathComponent("Out")
     try "a file".write(to: blocker, atomically: true, encoding: .utf8)
-    let writer = GeneratedFilesWriter(folder: blocker.path)
-    Self.feed(writer)
-    let outcomes = writer.commit()
+    let outcomes = GeneratedFilesWriter.write(Self.files, into: blocker.path)
     #expect(outcomes.count == Self.files.count)
     for (path, outcome) in outcomes {
       guard case .failure(let failure) = outcome else {
@@ -128,11 +77,10 @@ import Testing
     #expect(try Self.contents(root) == ["Out"], "expected no temporary file left behind")
   }
 
-  /// A folder where one file goes: that file cannot be committed, so none is, and the files
-  /// already there keep their bytes. Each file in turn is the blocked one: a blocked last
-  /// file used to find the others already in place.
+  /// A folder where one file goes: that file cannot be written, so none is, and the files
+  /// already there keep their bytes. Each file in turn is the blocked one.
   @Test(arguments: files.map(\.name))
-  func oneFileThatCannotBeCommittedLeavesEveryFileUnwritten(blocked: String) throws {
+  func oneFileThatCannotBeWrittenLeavesEveryFileUnwritten(blocked: String) throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
     let blocker = root.appendingPathComponent(blocked)
@@ -141,9 +89,7 @@ import Testing
     for name in others {
       try "old".write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    let writer = GeneratedFilesWriter(folder: root.path)
-    Self.feed(writer)
-    let outcomes = writer.commit()
+    let outcomes = GeneratedFilesWriter.write(Self.files, into: root.path)
     let described = outcomes.map { "\($0.path): \($0.outcome)" }
     #expect(
       outcomes.count == 1 && outcomes.first?.path == blocker.path,
@@ -162,37 +108,66 @@ import Testing
     }
   }
 
-  /// The pipeline hands a large file over in many pieces, the same bytes as the whole file.
-  @Test func thePipelineStreamsTheSameFileItReturns() throws {
+  /// A failed write removes the folders it made for the output, and only those.
+  @Test func aFailedWriteRemovesTheFoldersItMade() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let source = CatalogSource(
-      path: "Large.errors.yaml", text: LargeEnumLoweringTests.catalog(cases: 300))
-    let whole = ErrorGenPipeline.generate([source])
-    #expect(whole.files.count == 1, "got \(whole.diagnostics)")
-    let recorder = PieceCounter(folder: root.path)
-    let diagnostics = ErrorGenPipeline.generate([source], into: recorder)
-    #expect(diagnostics == whole.diagnostics)
-    #expect(recorder.pieces > 10, "expected the file in many pieces, got \(recorder.pieces)")
-    _ = recorder.writer.commit()
-    let written = try [UInt8](Data(contentsOf: root.appendingPathComponent("Large.errors.swift")))
-    #expect(written == whole.files.first?.bytes, "streamed file differs from the returned one")
-  }
-}
-
-/// A sink that counts the pieces it passes on to a writer.
-private final class PieceCounter: GeneratedFileSink, @unchecked Sendable {
-  let writer: GeneratedFilesWriter
-  var pieces = 0
-
-  init(folder: String) {
-    writer = GeneratedFilesWriter(folder: folder)
+    let output = root.appendingPathComponent("Made/Deeper")
+    let blocked = GeneratedFile(name: String(repeating: "x", count: 300), bytes: [1])
+    let outcomes = GeneratedFilesWriter.write([Self.files[0], blocked], into: output.path)
+    #expect(outcomes.count == 1, "expected the long name to fail, got \(outcomes)")
+    let left = try Self.contents(root)
+    #expect(left.isEmpty, "expected Made/ removed, found \(left)")
   }
 
-  func startFile(named name: String) { writer.startFile(named: name) }
+  /// Every output name that the file system takes (up to 255 bytes) has a temporary name that
+  /// fits too.
+  @Test(arguments: [241, 250, 255])
+  func outputNamesUpToTheLimitAreWritten(length: Int) throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let name = String(repeating: "b", count: length - ".errors.swift".count) + ".errors.swift"
+    let outcomes = GeneratedFilesWriter.write(
+      [GeneratedFile(name: name, bytes: Array("x\n".utf8))], into: root.path)
+    #expect(
+      try outcomes.map { try $0.outcome.get() } == [.written],
+      "expected a \(length)-byte name written, got \(outcomes)")
+    #expect(try Self.contents(root) == [name])
+  }
 
-  func append(_ piece: [UInt8]) {
-    pieces += 1
-    writer.append(piece)
+  /// The pid of a process that has ended.
+  private static func endedProcessID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  /// Temporary files of runs that were killed go; those of a run still going, other hidden
+  /// files and names that only look alike stay.
+  @Test func staleTemporariesOfEndedRunsAreRemoved() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let ended = try Self.endedProcessID()
+    let stale = GeneratedFilesWriter.temporaryName(3, pid: ended)
+    // pid 1 runs as long as the machine does.
+    let live = GeneratedFilesWriter.temporaryName(0, pid: 1)
+    let kept = [live, ".errorgen-x-1.tmp", ".errorgen-\(ended).tmp", ".hidden.tmp", "notes.txt"]
+    for name in [stale] + kept {
+      try "x".write(to: root.appendingPathComponent(name), atomically: false, encoding: .utf8)
+    }
+    _ = GeneratedFilesWriter.write([Self.files[1]], into: root.path)
+    let expected = (kept + ["B.errors.swift"]).sorted()
+    #expect(try Self.contents(root) == expected, "expected only \(stale) removed")
+  }
+
+  @Test(arguments: [
+    (".errorgen-123-0.tmp", Int32(123)), (".errorgen-7-12.tmp", 7), (".errorgen--1.tmp", nil),
+    (".errorgen-1-.tmp", nil), (".errorgen-a-1.tmp", nil), ("errorgen-1-1.tmp", nil),
+    (".errorgen-1-1.tmp.swift", nil),
+  ])
+  func temporaryNamesAreRecognisedExactly(name: String, pid: Int32?) {
+    #expect(GeneratedFilesWriter.processID(inTemporaryName: name) == pid, "\(name)")
   }
 }

@@ -55,36 +55,15 @@ import Testing
     }
   }
 
-  /// `CatalogReaderTests.catalog(cases:)` without its first line, a comment: libyaml skips a
-  /// mark at the start of a line, so a mark before a comment moves no place.
+  /// A catalog of `cases` cases.
   static func large(cases: Int) -> String {
-    let text = CatalogReaderTests.catalog(cases: cases)
-    return String(text[text.index(after: text.firstIndex(of: "\n") ?? text.startIndex)...])
+    "errorgen: 1\ndomain: com.example.large\nerrors:\n"
+      + (0..<cases).map { "  case\($0):\n    code: \($0 + 1)\n    message: Failed \($0).\n" }
+      .joined()
   }
 
-  /// A large catalog is cut into parts read on several threads: with a mark it is still read
-  /// in parts, into the catalog the file without it gives.
-  @Test(arguments: [2, 5])
-  func aLargeCatalogIsReadInPartsAsWithoutTheMark(parts: Int) throws {
-    let bytes = Array(Self.large(cases: 600).utf8)
-    let limits = CatalogReaderTests.limits
-    let expected = try #require(
-      bytes.withUnsafeBufferPointer {
-        CatalogReader.readInParts(
-          $0, file: Self.file, limits: limits, parts: parts, minimumPart: 1_000)
-      }, "expected the catalog without the mark to be read in \(parts) parts")
-    let marked = (Self.mark + bytes).withUnsafeBufferPointer {
-      CatalogReader.readInParts(
-        $0, file: Self.file, limits: limits, parts: parts, minimumPart: 1_000)
-    }
-    let catalog = try #require(marked, "expected the catalog with the mark in \(parts) parts")
-    #expect(
-      CatalogReaderTests.difference(catalog, expected) == nil,
-      "\(CatalogReaderTests.difference(catalog, expected) ?? "")")
-  }
-
-  /// The pipeline on a file large enough for its parts (`YAMLLoader.minimumChunkSize`), clean
-  /// and with a problem in a later part: the same catalog and diagnostics with the mark.
+  /// The pipeline on a large file, clean and with a problem near its end: the same catalog and
+  /// diagnostics with the mark.
   @Test(arguments: [false, true])
   func theLintOfALargeCatalogIsAsWithoutTheMark(broken: Bool) {
     var text = Self.large(cases: 3_000)

@@ -143,7 +143,7 @@ public enum InvalidIdentifierRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let typeNames = catalog.runContext.typeNames ?? Self.typeNames(of: catalog)
+    let typeNames = Self.typeNames(of: catalog)
     func check(_ name: Located<String>, _ role: NameRole, derived: Bool = false) {
       var message = problem(name.value, role, derived: derived)
       if message == nil, role != .type, role != .module, let first = name.value.utf8.first,
@@ -156,42 +156,38 @@ public enum InvalidIdentifierRule: CatalogLintRule {
         diagnostics.append(diagnostic(message, file: catalog.file, at: name.location))
       }
     }
-    // What the catalog declares beside its cases is the same in every run of its cases: the
-    // first checks it.
-    if !catalog.runContext.isLaterRun {
-      check(catalog.typeName, .type, derived: catalog.typeName.location == .start)
-      // `type: Networking` composing `Networking.NetworkError`: the type would hide the module.
-      let modules = Set(
-        catalog.composed.flatMap { $0.typeName.value.split(separator: ".").dropLast() })
-      if modules.contains(Substring(catalog.typeName.value)) {
+    check(catalog.typeName, .type, derived: catalog.typeName.location == .start)
+    // `type: Networking` composing `Networking.NetworkError`: the type would hide the module.
+    let modules = Set(
+      catalog.composed.flatMap { $0.typeName.value.split(separator: ".").dropLast() })
+    if modules.contains(Substring(catalog.typeName.value)) {
+      diagnostics.append(
+        diagnostic(
+          hidesModule(catalog.typeName.value), file: catalog.file, at: catalog.typeName.location))
+    }
+    for option in catalog.recoveryOptions { check(option.name, .option) }
+    // Made only for a catalog that composes cases: a large catalog rarely does.
+    let caseNames =
+      catalog.composed.isEmpty
+      ? [:]
+      : Dictionary(
+        catalog.cases.map { ($0.name.value, $0.name.location) },
+        uniquingKeysWith: { first, _ in first })
+    for composed in catalog.composed {
+      check(composed.name, .composedCase)
+      // `Networking.NetworkError`: a type of another module, named with its module.
+      let parts = composed.typeName.value.split(separator: ".", omittingEmptySubsequences: false)
+      for module in parts.dropLast() {
+        check(Located(String(module), at: composed.typeName.location), .module)
+      }
+      check(Located(String(parts.last ?? ""), at: composed.typeName.location), .type)
+      if let other = caseNames[composed.name.value] {
+        let note = Diagnostic.Note(
+          message: caseDeclaredHere, file: catalog.file, location: other)
         diagnostics.append(
           diagnostic(
-            hidesModule(catalog.typeName.value), file: catalog.file, at: catalog.typeName.location))
-      }
-      for option in catalog.recoveryOptions { check(option.name, .option) }
-      // Made only for a catalog that composes cases: a large catalog rarely does.
-      let caseNames =
-        catalog.composed.isEmpty
-        ? [:]
-        : Dictionary(
-          catalog.cases.map { ($0.name.value, $0.name.location) },
-          uniquingKeysWith: { first, _ in first })
-      for composed in catalog.composed {
-        check(composed.name, .composedCase)
-        // `Networking.NetworkError`: a type of another module, named with its module.
-        let parts = composed.typeName.value.split(separator: ".", omittingEmptySubsequences: false)
-        for module in parts.dropLast() {
-          check(Located(String(module), at: composed.typeName.location), .module)
-        }
-        check(Located(String(parts.last ?? ""), at: composed.typeName.location), .type)
-        if let other = caseNames[composed.name.value] {
-          let note = Diagnostic.Note(
-            message: caseDeclaredHere, file: catalog.file, location: other)
-          diagnostics.append(
-            diagnostic(
-              clashesWithCase(composed.name.value), file: catalog.file, at: composed.name.location,
-              notes: [note]))
-        }
+            clashesWithCase(composed.name.value), file: catalog.file, at: composed.name.location,
+            notes: [note]))
       }
     }
     for errorCase in catalog.cases {

@@ -68,7 +68,6 @@ public enum InvalidLocaleRule: CatalogLintRule {
           notALocale(catalog.defaultLocale.value), file: catalog.file,
           at: catalog.defaultLocale.location))
     }
-    if hasOnlyGoodSpellings(catalog) { return diagnostics }
     // The first spelling of each locale, by its key (`DE` and `de`, `es_419` and `es-419` are
     // one locale to the runtime), and the bytes of every spelling seen: a hostile catalog
     // spells one locale in thousands of ways, each compared with those before in a list.
@@ -118,21 +117,6 @@ public enum InvalidLocaleRule: CatalogLintRule {
   }
 
   /// The locale as the runtime compares it: case does not matter, and `_` is `-`.
-  /// Whether the locale spellings the decoder read (when it kept them) are all locales, none
-  /// two spellings of one: the walk over every translation would then find nothing. A large
-  /// catalog has tens of thousands of translations and a few spellings.
-  private static func hasOnlyGoodSpellings(_ catalog: Catalog) -> Bool {
-    guard let found = catalog.foundLocales.spellings else { return false }
-    let defaultLocale = catalog.defaultLocale.value
-    var keys: Set<String> = [normalized(defaultLocale)]
-    for spelling in found where spelling != defaultLocale {
-      guard isLocaleIdentifier(spelling), keys.insert(normalized(spelling)).inserted else {
-        return false
-      }
-    }
-    return true
-  }
-
   static func normalized(_ locale: String) -> String {
     String(
       String.UnicodeScalarView(

@@ -55,7 +55,7 @@ public enum InvalidRetryPolicyRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     // The declared policies are checked in a catalog's first run of cases alone.
-    var policies = catalog.runContext.isLaterRun ? [] : catalog.retryPolicies
+    var policies = catalog.retryPolicies
     for errorCase in catalog.cases {
       if case .inline(let policy) = errorCase.retry.policy { policies.append(policy) }
     }

@@ -35,8 +35,6 @@ public enum MissingDefaultTextRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let locale = catalog.defaultLocale.value
-    // Counted by the decoder: no walk over every text when each has the default locale.
-    if catalog.everyTextHasTranslations(in: [locale]) == true { return [] }
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText { owned in
       guard !owned.text.translations.contains(where: { $0.locale.value == locale }) else { return }

@@ -41,8 +41,6 @@ public enum MissingTranslationRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     let locales = catalog.locales.dropFirst().filter(InvalidLocaleRule.isLocaleIdentifier)
     guard !locales.isEmpty else { return [] }
-    // Counted by the decoder: no walk over every text when none lacks a locale.
-    if catalog.everyTextHasTranslations(in: locales) == true { return [] }
     // Where each locale is first used, found in one walk over every text once a text lacks
     // one: a walk per locale would cost locales times texts (a hostile catalog has thousands
     // of each).

@@ -28,8 +28,7 @@ extension Catalog {
   /// With `withBracesOnly`, only the texts with a brace in some translation: the rules about
   /// placeholders and braces have nothing to say about the others, which are most texts.
   /// With `casesWhere`, only the texts of the cases it accepts; without `labels`, no option
-  /// label: for a rule about params, which most cases lack and labels never have. Nor in a run
-  /// of cases after the first (`CaseRunContext.isLaterRun`).
+  /// label: for a rule about params, which most cases lack and labels never have.
   func forEachOwnedText(
     withBracesOnly: Bool = false, casesWhere accepts: (CatalogCase) -> Bool = { _ in true },
     labels: Bool = true, _ body: (OwnedText) -> Void
@@ -49,8 +48,7 @@ extension Catalog {
       visit("reason", errorCase.reason)
       visit("suggestion", errorCase.suggestion)
     }
-    // A later run of a catalog's cases has the same labels as its first, which visits them.
-    guard labels, !runContext.isLaterRun else { return }
+    guard labels else { return }
     for option in recoveryOptions where !withBracesOnly || option.label.hasBraces {
       body(
         OwnedText(

@@ -25,9 +25,9 @@ struct RecoveryRoles {
     }
   }
 
-  /// The roles of `catalog`'s options: those made for the runs of its cases, when they were.
+  /// The roles of `catalog`'s options.
   static func of(_ catalog: Catalog) -> RecoveryRoles {
-    catalog.runContext.recoveryRoles ?? RecoveryRoles(catalog)
+    RecoveryRoles(catalog)
   }
 
   /// The role of the option declared under `name`; nil when none is.

@@ -17,7 +17,7 @@ rm -f Fuzz/.build/*.yaml
 #
 # The sanitizers are given to swiftc once more, together: SwiftPM passes `-sanitize=address` and
 # `-sanitize=fuzzer` as two options, in an order that changes from run to run, and the driver
-# keeps only the last. About one clean build in three (4 of 11 in the thirteenth round) had
+# keeps only the last. About one clean build in three has had
 # ErrorGenCore compiled with `-sanitize=fuzzer` alone: no AddressSanitizer checks, and a third of
 # the coverage counters (25,711 against 69,595 in the harness). A last `-sanitize=address,fuzzer`
 # gave both in 6 builds of 6; `instrumented` below checks every build anyway.
@@ -47,7 +47,7 @@ instrumented() {
   [[ "$symbols" == *__sancov_cntrs* ]]
 }
 # Always from clean (about 25 s): an incremental build after a change to ErrorGenCore has linked
-# a binary without the sections (ninth round). The dependencies' checkouts stay.
+# a binary without the sections. The dependencies' checkouts stay.
 for attempt in 1 2 3; do
   rm -rf Fuzz/.build/debug Fuzz/.build/*-unknown-linux-gnu/debug
   build

@@ -2,9 +2,9 @@ import ErrorGenRuntime
 import Foundation
 import Testing
 
-// Every Swift block of README.md's runtime-patterns section, verbatim and unindented, each in a
-// function of its own that is compiled but never called. The stubs stand for the app's objects.
-// `readmeBlocksAreCompiled` fails when the README and this file drift apart.
+// Every Swift block of docs/RUNTIME.md's runtime-patterns section, verbatim and unindented, each
+// in a function of its own that is compiled but never called. The stubs stand for the app's
+// objects. `readmeBlocksAreCompiled` fails when docs/RUNTIME.md and this file drift apart.
 
 struct Profile: Sendable { var name = "" }
 struct Request: Sendable {}
@@ -224,17 +224,18 @@ func readmeHandlerAfter() async throws {
 }
 
 struct ReadmeTests {
-  @Test("every Swift block of the README's runtime-patterns section is compiled here")
+  @Test("every Swift block of docs/RUNTIME.md's runtime-patterns section is compiled here")
   func readmeBlocksAreCompiled() throws {
     let here = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("docs/RUNTIME.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     guard let start = readme.range(of: "<!-- runtime-patterns:start -->"),
       let end = readme.range(of: "<!-- runtime-patterns:end -->")
     else {
-      Issue.record("expected the runtime-patterns markers in README.md, found none")
+      Issue.record("expected the runtime-patterns markers in docs/RUNTIME.md, found none")
       return
     }
     let blocks = readme[start.upperBound..<end.lowerBound]
@@ -245,7 +246,7 @@ struct ReadmeTests {
     for block in blocks {
       #expect(
         compiled.contains(Self.trimmingIndentation(block)),
-        "expected this README block in ReadmeExamples.swift, but it is not there:\n\(block)")
+        "expected this docs/RUNTIME.md block in ReadmeExamples.swift, not found:\n\(block)")
     }
   }
 

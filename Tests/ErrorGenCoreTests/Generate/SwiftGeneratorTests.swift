@@ -90,7 +90,7 @@ import Testing
   }
 
   /// Large switches repeat these values for every catalog case: a case with a large payload
-  /// added unboxed would grow every such array (DEVELOPERS.md, "Memory").
+  /// added unboxed would grow every such array.
   @Test func descriptionValuesStaySmall() {
     guard MemoryLayout<Int>.size == 8 else { return }
     #expect(MemoryLayout<CodeBlockItem>.stride <= 32, "\(MemoryLayout<CodeBlockItem>.stride)")

@@ -2,7 +2,7 @@ import ErrorGenRuntime
 import Foundation
 
 /// A hand-written stand-in for what errorgen generates from the `Network.errors.yaml` example of
-/// CATALOG-FORMAT.md, so that the runtime can be tested (and the README compiled) without the
+/// CATALOG-FORMAT.md, so that the runtime can be tested (and docs/RUNTIME.md compiled) without the
 /// generator.
 enum NetworkError: CatalogError, Hashable {
   case noConnection

@@ -68,6 +68,40 @@ public protocol CatalogError:
   /// The case whose `maps` list holds the error's NSError domain and code; an error that
   /// already has this type comes back as itself.
   init?(mapping error: any Error)
+
+  // MARK: HTTP (docs/HTTP-RUNTIME.md)
+
+  /// The HTTP status a server answers this case with: the case's `status`, else the first
+  /// single status of its `http` list, else by kind (`user` 400, `transient` 503, `system` and
+  /// `fatal` 500); a `bind: http_status` param's value. The default forwards to
+  /// `underlyingError`, else goes by kind.
+  var httpStatus: Int { get }
+
+  /// The catalog's `problem_type`, a URI template with `{identifier}`, or nil. Default: nil.
+  static var problemTypeTemplate: String? { get }
+
+  /// RFC 9457's `type` for this case: `problemTypeTemplate` with `{identifier}` replaced, or
+  /// `"about:blank"`. The default forwards to `underlyingError`, so that an umbrella's composed
+  /// case has the wrapped catalog's type.
+  var problemType: String { get }
+
+  /// The case's params that are not sensitive, by name, as JSON values for
+  /// `ProblemDetails.params`. The default forwards to `underlyingError`, else is empty.
+  var problemDetailsParams: [String: ProblemDetails.Value] { get }
+
+  /// The message in `locale` with each sensitive param's placeholder reading `<redacted>`.
+  ///
+  /// The default forwards to `underlyingError`; for a case of its own it is the message when
+  /// the case has no associated values, and otherwise the message with every associated value's
+  /// text replaced by `<redacted>`: safe, though it hides more than a generated implementation.
+  func redactedErrorDescription(locale: String) -> String
+
+  /// The case whose identifier is the problem details' `code`, its params read from `params`
+  /// (`ProblemDetails.param(_:as:binding:)`); nil when the code is not this type's, or a param
+  /// that is neither optional nor sensitive is absent or of the wrong JSON type. A sensitive
+  /// param gets its type's `problemDetailsNeutralValue`. Umbrellas find the wrapped type's case.
+  /// Default: nil.
+  init?(problemDetails: ProblemDetails)
 }
 
 extension CatalogError {

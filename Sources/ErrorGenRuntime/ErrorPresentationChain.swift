@@ -6,7 +6,9 @@ import Foundation
 /// Presenting an error runs these steps:
 /// 1. The responders given with the call, then the chain's own, in order, each get the error the
 ///    one before returned; one that returns nil suppresses it, and the call completes at once
-///    with `PresentationResult.suppressed`.
+///    with `PresentationResult.suppressed`. A catalog error whose `presentation` is `silent`
+///    (after the responders) is not shown either: the call completes at once with
+///    `PresentationResult.silent(_:)` (`isSilent`), and the presenter is not called.
 /// 2. The error waits until no other error is shown. An error equal to one that is shown or
 ///    waiting (the same domain and code) is not shown again: its call completes with the same
 ///    result as that one.
@@ -99,6 +101,9 @@ public final class ErrorPresentationChain: Sendable {
     for responder in responders + state.value.responders {
       guard let rewritten = await responder.willPresent(shown) else { return .suppressed }
       shown = rewritten
+    }
+    if let catalogError = shown as? any CatalogError, catalogError.presentation == .silent {
+      return .silent(shown)
     }
     let key = Key(shown)
     let wake: Wake = await withCheckedContinuation { continuation in

@@ -1,13 +1,19 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Turns any error into a catalog error: a registry of catalog types, asked in order.
 ///
 /// `upgrade(_:)` returns a catalog error unchanged; otherwise it asks each registered type, in
 /// the order registered, to map the error (`init(mapping:)`, from the catalog's `maps`: an
-/// `NSURLErrorDomain` code, for example), and for a `ServerResponseError` first to map its
-/// server code (`init(serverCode:)`), then its status (`init(httpStatus:retryAfter:)`). An
-/// error that none maps is tried again through its `NSUnderlyingErrorKey`, and then goes to the
-/// app's fallback.
+/// `NSURLErrorDomain` code, for example). For a `ServerResponseError` it first tries, each
+/// through every registered type in order: its problem details' `code`
+/// (`init(problemDetails:)`, with the response's `Retry-After`, which wins over the body's
+/// `retryAfter`, and its status when the body has none), then its server code
+/// (`init(serverCode:)`), then its status (`init(httpStatus:retryAfter:)`). An error that none
+/// maps is tried again through its `NSUnderlyingErrorKey`, and then goes to the app's fallback.
 ///
 /// ```swift
 /// let upgrader = ErrorUpgrader(NetworkError.self, StorageError.self) { _ in
@@ -68,6 +74,12 @@ public struct ErrorUpgrader: Sendable {
     upgrade(ServerResponseError(statusCode: nil, serverCode: serverCode))
   }
 
+  /// The catalog error for a failed HTTP response: `ServerResponseError(response:body:)`
+  /// upgraded (problem details' code, then server code, then status, then the fallback).
+  public func upgrade(response: HTTPURLResponse, body: Data) -> any CatalogError {
+    upgrade(ServerResponseError(response: response, body: body))
+  }
+
   /// Runs `operation` and, when it throws, throws the error upgraded; `CancellationError`
   /// passes unchanged, so that cancelling never looks like a failure.
   ///
@@ -103,6 +115,13 @@ public struct ErrorUpgrader: Sendable {
   private func mappedDirectly(_ error: any Error) -> (any CatalogError)? {
     if let catalogError = error as? any CatalogError { return catalogError }
     if let response = error as? ServerResponseError {
+      if var details = response.problemDetails, details.code != nil {
+        if let retryAfter = response.retryAfter { details.retryAfter = retryAfter }
+        if details.status == nil { details.status = response.statusCode }
+        for type in types {
+          if let found = type.init(problemDetails: details) { return found }
+        }
+      }
       if let code = response.serverCode {
         for type in types {
           if let found = type.init(serverCode: code) { return found }

@@ -18,11 +18,24 @@ public struct PresentationResult: Sendable {
   /// Whether the chosen option's recovery attempter ran and reported success.
   public let recovered: Bool
 
+  /// Whether the error was not shown because its presentation is `silent`: the responders saw
+  /// it (`presentedError` is the error they left), the presenter was not called.
+  public let isSilent: Bool
+
   /// Creates a result; the presentation chain makes these, tests may too.
-  public init(presentedError: (any Error)?, chosenOption: RecoveryAction?, recovered: Bool) {
+  public init(
+    presentedError: (any Error)?, chosenOption: RecoveryAction?, recovered: Bool,
+    isSilent: Bool = false
+  ) {
     self.presentedError = presentedError
     self.chosenOption = chosenOption
     self.recovered = recovered
+    self.isSilent = isSilent
+  }
+
+  /// The result of an error whose presentation is `silent`: not shown, nothing chosen.
+  public static func silent(_ error: any Error) -> PresentationResult {
+    PresentationResult(presentedError: error, chosenOption: nil, recovered: false, isSilent: true)
   }
 
   /// The result of an error that a responder suppressed: nothing shown, nothing chosen.

@@ -51,12 +51,31 @@ public struct Retrier: Sendable {
   /// The operation runs in the caller's isolation (on the main actor when called from there),
   /// so it may touch the caller's state.
   ///
+  /// ```swift
+  /// let profile = try await retrier.run(maxAttempts: 5) { attempt, delay, error in
+  ///   logger.info("attempt \(attempt - 1) failed with \(error); attempt \(attempt) in \(delay) s")
+  /// } operation: {
+  ///   try await api.fetchProfile()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxAttempts: The attempts in all, counting the first, for this call; it replaces the
+  ///     policy's `maxAttempts` (the backoff still comes from the policy). Nil: the policy's.
+  ///     Below 1 counts as 1. Errors without a retry policy are still not retried.
+  ///   - beforeRetry: Called before each wait: with the number of the attempt about to run
+  ///     (2 before the first retry), the wait in seconds, and the error that failed the attempt
+  ///     before. For logging; it runs in the caller's isolation.
+  ///   - operation: The work to run.
   /// - Returns: The operation's first successful result.
   /// - Throws: The first error that is not retried, the last error when the attempts run out, or
   ///   `CancellationError` when the task is cancelled while waiting.
   public func run<Success>(
     isolation: isolated (any Actor)? = #isolation,
-    _ operation: () async throws -> Success
+    maxAttempts: Int? = nil,
+    beforeRetry: (_ attempt: Int, _ delay: TimeInterval, _ error: any CatalogError) async -> Void =
+      { _, _, _ in },
+    operation: () async throws -> Success
   ) async throws -> Success {
     var attempt = 1
     while true {
@@ -64,9 +83,10 @@ public struct Retrier: Sendable {
         return try await operation()
       } catch {
         guard let catalogError = error as? any CatalogError,
-          let wait = delay(for: catalogError, afterAttempt: attempt)
+          let wait = delay(for: catalogError, afterAttempt: attempt, maxAttempts: maxAttempts)
         else { throw error }
         try Task.checkCancellation()
+        await beforeRetry(attempt + 1, wait, catalogError)
         try await sleep(wait)
         try Task.checkCancellation()
         attempt += 1
@@ -74,14 +94,27 @@ public struct Retrier: Sendable {
     }
   }
 
+  /// Runs `operation` with the thrown errors' own policies; see
+  /// `run(maxAttempts:beforeRetry:operation:)`.
+  public func run<Success>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Success
+  ) async throws -> Success {
+    try await run(maxAttempts: nil, operation: operation)
+  }
+
   /// The wait before the attempt after attempt `attempt` (1 for the first try) failed with
   /// `error`, or nil when it must not be retried: it is not retryable, or its policy's
-  /// `maxAttempts` have been made.
+  /// `maxAttempts` (or the `maxAttempts` given here, when not nil) have been made.
   ///
   /// The wait is `policy.delay(afterAttempt: attempt)` plus `random()` times the policy's
   /// `jitter`, and at least the error's `retryAfter`.
-  public func delay(for error: any CatalogError, afterAttempt attempt: Int) -> TimeInterval? {
-    guard let policy = error.retryPolicy, attempt < policy.maxAttempts else { return nil }
+  public func delay(
+    for error: any CatalogError, afterAttempt attempt: Int, maxAttempts: Int? = nil
+  ) -> TimeInterval? {
+    guard let policy = error.retryPolicy, attempt < (maxAttempts ?? policy.maxAttempts) else {
+      return nil
+    }
     let fraction = min(max(random(), 0), 1)
     let jitter = max(policy.jitter, 0) * (fraction.isNaN ? 0 : fraction)
     var wait = policy.delay(afterAttempt: attempt) + jitter

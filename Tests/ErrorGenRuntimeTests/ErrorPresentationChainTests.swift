@@ -222,3 +222,41 @@ struct ErrorPresentationChainTests {
     #expect(presenter.shown.entries == [])
   }
 }
+
+struct SilentPresentationTests {
+  @Test(
+    "presentation: silent — responders see the error, the presenter is not called, the result says so",
+    arguments: [
+      (PolicyError(policy: nil) as any Error, true),
+      (NetworkError.noConnection, false),
+    ])
+  func silent(error: any Error, isSilent: Bool) async {
+    let presenter = RecordingPresenter()
+    let seen = Log()
+    let chain = ErrorPresentationChain(presenter: presenter)
+    chain.addResponder { error in
+      seen.append("\(error)")
+      return error
+    }
+    let result = await chain.present(error)
+    #expect(seen.entries == ["\(error)"], "responders: expected [\(error)], got \(seen.entries)")
+    #expect(result.isSilent == isSilent, "expected isSilent \(isSilent), got \(result.isSilent)")
+    #expect(presenter.shown.entries.count == (isSilent ? 0 : 1))
+    #expect(!result.isSuppressed)
+    #expect(!result.shouldRetryOperation)
+    #expect("\(result.presentedError.map { "\($0)" } ?? "nil")" == "\(error)")
+  }
+
+  @Test("a responder may turn a silent error into one that is shown, and the other way round")
+  func responderDecides() async {
+    let presenter = RecordingPresenter()
+    let chain = ErrorPresentationChain(presenter: presenter)
+    let shown = await chain.present(
+      PolicyError(policy: nil), responders: [ClosureErrorResponder { _ in AppError.unknown }])
+    #expect(!shown.isSilent)
+    let hidden = await chain.present(
+      AppError.unknown, responders: [ClosureErrorResponder { _ in PolicyError(policy: nil) }])
+    #expect(hidden.isSilent)
+    #expect(presenter.shown.entries == ["AppError.unknown"])
+  }
+}

@@ -120,7 +120,7 @@ struct RetrierTests {
     let sleeping = Counter()
     let retrier = Retrier(sleep: { seconds in
       sleeping.increment()
-      try await Task.sleep(for: .seconds(3_600))  // ends at once: the task is cancelled
+      try await suspendUntilCancelled()  // no clock: only the cancellation below ends it
     })
     let task = Task {
       try await retrier.run {
@@ -158,5 +158,67 @@ struct RetrierTests {
       return model.attempts
     }
     #expect(value == 3)
+  }
+}
+
+struct RetrierPerCallTests {
+  @Test(
+    "a per-call maxAttempts replaces the policy's; the backoff stays the policy's",
+    arguments: [(nil, 3, [1.0, 2.0]), (5, 5, [1, 2, 4, 8]), (1, 1, []), (0, 1, []), (-4, 1, [])]
+      as [(Int?, Int, [TimeInterval])])
+  func attemptsOverride(maxAttempts: Int?, expectedCalls: Int, expectedDelays: [TimeInterval])
+    async
+  {
+    let sleeper = SleepRecorder()
+    let calls = Counter()
+    let retrier = Retrier(sleep: sleeper.sleep, random: { 0 })
+    await #expect(throws: NetworkError.noConnection) {
+      try await retrier.run(maxAttempts: maxAttempts) {
+        calls.increment()
+        throw NetworkError.noConnection
+      }
+    }
+    #expect(calls.count == expectedCalls, "expected \(expectedCalls) calls, got \(calls.count)")
+    #expect(sleeper.delays == expectedDelays, "expected \(expectedDelays), got \(sleeper.delays)")
+  }
+
+  @Test("a per-call maxAttempts does not make a non-retryable error retryable")
+  func overrideKeepsNonRetryable() async {
+    let calls = Counter()
+    await #expect(throws: NetworkError.sessionExpired) {
+      try await Retrier(sleep: SleepRecorder().sleep).run(maxAttempts: 10) {
+        calls.increment()
+        throw NetworkError.sessionExpired
+      }
+    }
+    #expect(calls.count == 1)
+  }
+
+  @Test("beforeRetry runs before each wait with the next attempt, the delay and the error")
+  func beforeRetry() async throws {
+    let sleeper = SleepRecorder()
+    let log = Log()
+    let calls = Counter()
+    let retrier = Retrier(
+      sleep: { seconds in
+        log.append("sleep \(seconds)")
+        try await sleeper.sleep(seconds)
+      }, random: { 0 })
+    let errors: [any Error] = [
+      NetworkError.noConnection, NetworkError.rateLimited(retryAfter: 10),
+    ]
+    let value = try await retrier.run(maxAttempts: 4) { attempt, delay, error in
+      log.append("attempt \(attempt) in \(delay) after \(error)")
+    } operation: {
+      let call = calls.increment()
+      if call <= errors.count { throw errors[call - 1] }
+      return "done"
+    }
+    #expect(value == "done")
+    let expected = [
+      "attempt 2 in 1.0 after NetworkError.noConnection", "sleep 1.0",
+      "attempt 3 in 10.0 after NetworkError.rateLimited(retryAfter: 10.0)", "sleep 10.0",
+    ]
+    #expect(log.entries == expected, "expected \(expected), got \(log.entries)")
   }
 }

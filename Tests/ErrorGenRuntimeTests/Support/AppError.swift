@@ -104,6 +104,28 @@ enum AppError: CatalogError, Hashable {
     }
   }
 
+  init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.app.unknown": self = .unknown
+    case "com.example.app.signedOut": self = .signedOut
+    default:
+      guard let network = NetworkError(problemDetails: problemDetails) else { return nil }
+      self = .network(network)
+    }
+  }
+
+  var httpStatus: Int {
+    switch self {
+    case .network(let error): error.httpStatus
+    case .unknown: 500
+    case .signedOut: 401
+    }
+  }
+
+  func redactedErrorDescription(locale: String) -> String {
+    underlyingError?.redactedErrorDescription(locale: locale) ?? errorDescription(locale: locale)
+  }
+
   var description: String {
     if case .network(let error) = self { return "AppError.network(\(error))" }
     return "AppError.\(caseName)"

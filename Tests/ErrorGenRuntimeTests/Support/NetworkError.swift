@@ -186,3 +186,52 @@ enum NetworkError: CatalogError, Hashable {
     ]
   }
 }
+
+// MARK: - HTTP (what errorgen emits for docs/HTTP-RUNTIME.md)
+
+extension NetworkError {
+  static var problemTypeTemplate: String? { "https://docs.example.com/errors/{identifier}" }
+
+  var httpStatus: Int {
+    switch self {
+    case .noConnection: 503  // transient, no `http`
+    case .rateLimited: 429
+    case .serverError(let statusCode): statusCode  // bind: http_status
+    case .sessionExpired: 401
+    case .invalidEmail: 400  // user, no `http`
+    }
+  }
+
+  var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .rateLimited(let retryAfter): ["retryAfter": retryAfter.problemDetailsValue]
+    case .serverError(let statusCode): ["statusCode": statusCode.problemDetailsValue]
+    case .noConnection, .sessionExpired, .invalidEmail: [:]  // email is sensitive
+    }
+  }
+
+  func redactedErrorDescription(locale: String) -> String {
+    errorDescription(locale: locale)  // no text shows a sensitive param
+  }
+
+  init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.network.noConnection": self = .noConnection
+    case "com.example.network.rateLimited":
+      guard
+        let retryAfter = problemDetails.param(
+          "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
+      else { return nil }
+      self = .rateLimited(retryAfter: retryAfter)
+    case "com.example.network.serverError":
+      guard
+        let statusCode = problemDetails.param("statusCode", as: Int.self, binding: .httpStatus)
+      else { return nil }
+      self = .serverError(statusCode: statusCode)
+    case "com.example.network.sessionExpired": self = .sessionExpired
+    case "com.example.network.invalidEmail":
+      self = .invalidEmail(email: String.problemDetailsNeutralValue)  // sensitive: never sent
+    default: return nil
+    }
+  }
+}

@@ -93,3 +93,15 @@ func waitUntil(
   }
   Issue.record("expected \(what), but it never happened", sourceLocation: sourceLocation)
 }
+
+/// Suspends until the current task is cancelled, then throws `CancellationError`: a sleep that
+/// never ends by itself and reads no clock, for tests of cancellation during a wait.
+func suspendUntilCancelled() async throws {
+  let gate = Gate()
+  await withTaskCancellationHandler {
+    await gate.wait()
+  } onCancel: {
+    gate.open()
+  }
+  try Task.checkCancellation()
+}

@@ -27,6 +27,7 @@ struct GenerateCommand: ParsableCommand {
   /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root
   /// of the file system: a usage error instead.
   func validate() throws {
+    try RawArguments.requireUTF8()
     if output.isEmpty { throw ValidationError("--output must not be empty") }
   }
 

@@ -34,6 +34,7 @@ struct LintCommand: ParsableCommand {
   var listRules = false
 
   func validate() throws {
+    try RawArguments.requireUTF8()
     if let explain {
       guard RuleDocumentation.explain(explain) != nil else {
         throw ValidationError(RuleDocumentation.unknownRuleMessage(explain))

@@ -26,6 +26,7 @@ struct StubsCommand: ParsableCommand {
 
   /// An empty `--output` names no file: a usage error, as for `generate`.
   func validate() throws {
+    try RawArguments.requireUTF8()
     if output?.isEmpty == true { throw ValidationError("--output must not be empty") }
   }
 

@@ -40,9 +40,11 @@ struct CLIRunner {
   /// Runs `errorgen` with `arguments`. A run still going after `timeout` seconds is killed
   /// and comes back with `timedOut` set, so that a hang fails its test instead of stopping the
   /// whole run. `launcher`, when given, is a command that runs the binary (its path first,
-  /// then its arguments): `setpriv` to run it as another user.
+  /// then its arguments): `setpriv` to run it as another user. `executable` runs another
+  /// program instead (a shell that passes raw bytes on).
   static func run(
-    _ arguments: [String], in folder: URL? = nil, timeout: Double = 300, launcher: [String] = []
+    _ arguments: [String], in folder: URL? = nil, timeout: Double = 300, launcher: [String] = [],
+    executable: URL? = CLIRunner.executable
   ) throws -> Output {
     guard let executable else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "errorgen binary not found"])

@@ -33,14 +33,22 @@ public enum CatalogFiles {
         files += catalogs(in: path, diagnostics: &diagnostics)
       }
     }
-    var seen = Set<String>()
+    // Paths are the same path when their bytes are: Swift's `String ==` takes `é` and `e` with
+    // a combining accent as equal, but on Linux they name two files.
+    var seen = Set<[UInt8]>()
     var seenFiles = Set<POSIXFiles.FileIdentity>()
     let unique = files.filter { file in
-      guard seen.insert(file).inserted else { return false }
+      guard seen.insert(Array(file.utf8)).inserted else { return false }
       guard let identity = POSIXFiles.identity(of: file) else { return true }
       return seenFiles.insert(identity).inserted
     }
     return (unique, diagnostics)
+  }
+
+  /// Paths in order of their text, and two that compare equal as text (canonically equivalent)
+  /// in order of their bytes, so that the order is the same on every run.
+  static func byTextThenBytes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs != rhs ? lhs < rhs : lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
   /// The catalogs below `folder`, sorted by their paths below it, each starting with `folder`.
@@ -74,7 +82,7 @@ public enum CatalogFiles {
       }
     }
     diagnostics += Diagnostic.sorted(problems)
-    return found.sorted().map(path)
+    return found.sorted(by: byTextThenBytes).map(path)
   }
 
   /// Reads each file whole, refusing one over the size limit before reading it. Anything but a

@@ -22,8 +22,6 @@ extension SwiftRenderer {
     switch expression {
     case .array(let elements):
       elements.count > 1 || elements.contains(where: hasListWithTrailingComma)
-    case .generatedArray(let list):
-      list.count > 1 || list.elements.contains(where: hasListWithTrailingComma)
     case .dictionary(let entries):
       entries.count > 1
         || entries.contains {
@@ -134,18 +132,6 @@ extension SwiftRenderer {
       }
       writer.write("]" + suffix)
       return
-    case .generatedArray(let list) where list.count > 0:
-      // As `array` above, each element made as it is written.
-      writer.write(prefix + "[")
-      indented { renderer in
-        let comma = list.count > 1 ? "," : ""
-        let elements = list.makeIterator()
-        while let element = elements.next() {
-          renderer.writeExpression(element, prefix: "", suffix: comma)
-        }
-      }
-      writer.write("]" + suffix)
-      return
     case .dictionary(let entries) where !entries.isEmpty:
       writer.write(prefix + "[")
       indented { renderer in
@@ -219,7 +205,7 @@ extension SwiftRenderer {
       writer.endLine()
       return true
     }
-    let list = writer.bytes.array(argumentsStart..<writer.bytes.count)
+    let list = Array(writer.bytes[argumentsStart...])
     writer.bytes.removeSubrange(argumentsStart...)
     writer.endLine()
     writer.indented { writer in
@@ -256,7 +242,6 @@ extension SwiftRenderer {
   static func minimumWidth(_ expression: Expression) -> Int {
     switch expression {
     case .array(let elements): 2 + max(3 * elements.count - 2, 0)
-    case .generatedArray(let list): 2 + max(3 * list.count - 2, 0)
     case .dictionary(let entries): entries.isEmpty ? 3 : 2 + 6 * entries.count - 2
     default: 0
     }
@@ -286,7 +271,6 @@ extension SwiftRenderer {
     switch expression {
     case .call(_, let arguments): arguments.isEmpty
     case .array(let elements): elements.isEmpty
-    case .generatedArray(let list): list.count == 0
     case .dictionary(let entries): entries.isEmpty
     default: true
     }
@@ -334,16 +318,16 @@ extension SwiftRenderer {
   }
 
   /// The text that `append` writes into an empty buffer.
-  static func spelling(_ append: (inout ByteBuffer) -> Void) -> String {
-    var bytes = ByteBuffer()
+  static func spelling(_ append: (inout [UInt8]) -> Void) -> String {
+    var bytes: [UInt8] = []
     append(&bytes)
-    return bytes.string
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the argument at `index` of `arguments`, read in place: a copy of an argument
   /// costs a retain and a release of its value (a large catalog's calls have several per case).
   static func appendArgument(
-    of arguments: [ArgumentDescription], at index: Int, to out: inout ByteBuffer
+    of arguments: [ArgumentDescription], at index: Int, to out: inout [UInt8]
   ) {
     if let label = arguments[index].label {
       if arguments[index].labelIsPlain {
@@ -357,7 +341,7 @@ extension SwiftRenderer {
   }
 
   /// Appends the expression on one line to `out`.
-  static func appendInline(_ expression: Expression, to out: inout ByteBuffer) {
+  static func appendInline(_ expression: Expression, to out: inout [UInt8]) {
     switch expression {
     case .identifier(let name):
       SwiftLexicon.appendIdentifier(name, to: &out)
@@ -413,8 +397,6 @@ extension SwiftRenderer {
       out.append(" }")
     case .array(let elements):
       appendList("[", elements, "]", to: &out)
-    case .generatedArray(let list):
-      appendList("[", list.elements, "]", to: &out)
     case .dictionary(let entries):
       guard !entries.isEmpty else {
         out.append("[:]")
@@ -465,7 +447,7 @@ extension SwiftRenderer {
 
   /// `open`, the elements separated by commas, then `close`.
   private static func appendList(
-    _ open: String, _ elements: [Expression], _ close: String, to out: inout ByteBuffer
+    _ open: String, _ elements: [Expression], _ close: String, to out: inout [UInt8]
   ) {
     out.append(open)
     for (index, element) in elements.enumerated() {
@@ -479,7 +461,7 @@ extension SwiftRenderer {
     spelling { appendLiteral(literal, to: &$0) }
   }
 
-  static func appendLiteral(_ literal: Literal, to out: inout ByteBuffer) {
+  static func appendLiteral(_ literal: Literal, to out: inout [UInt8]) {
     switch literal {
     case .string(let text):
       out.append(UInt8(ascii: "\""))

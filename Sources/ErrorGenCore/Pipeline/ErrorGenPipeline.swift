@@ -216,15 +216,12 @@ public enum ErrorGenPipeline {
     // where generation takes it again: returning it to the system here (`malloc_trim`) cost
     // about 3 ms of a 10,000-case run, in the call and in page faults to take it back, for no
     // lower peak on that file (docs/PERFORMANCE.md, nineteenth round).
-    let plans = catalogs.map { SwiftGenerator.plan($0, options: options) }
     let names = catalogs.map { $0.stem + ".errors.swift" }
     // Lint's jobs come after the files' parts.
     let lintJobs = LintJob.jobs(for: catalogs)
     let lintCatalogs = LintJob.prepared(catalogs)
     let jobs =
-      plans.indices.flatMap { file in
-        [Job.header(file: file)] + plans[file].parts.indices.map { Job.part(file: file, part: $0) }
-      } + lintJobs.indices.map { Job.lint(job: $0) }
+      catalogs.indices.map { Job.header(file: $0) } + lintJobs.indices.map { Job.lint(job: $0) }
     let found = FoundDiagnostics(jobs: lintJobs.count)
     ParallelMap.forEach(
       jobs,
@@ -234,7 +231,6 @@ public enum ErrorGenPipeline {
       priority: { job in
         switch job {
         case .header(let file): -file << 32
-        case .part(let file, let part): -(file << 32 + part + 1)
         case .lint(let index): Int.min / 2 + lintJobs[index].priority
         }
       }, serially: serially,
@@ -242,12 +238,10 @@ public enum ErrorGenPipeline {
         switch job {
         case .lint(let index):
           emit(.diagnostics(job: index, lintJobs[index].check(lintCatalogs)))
-        case .header(let file): emit(.start(name: names[file], header: plans[file].header))
-        case .part(let file, let part):
-          // A part's freed memory stays in its thread's arena for the next part: returning it
-          // to the system after each large part saved under 1 MiB of the peak at 10,000 cases
-          // and cost about 20 ms of page faults to take it back.
-          plans[file].parts[part].render { emit(.piece($0)) }
+        case .header(let file):
+          // The whole file, handed to the sink as one piece.
+          let bytes = SwiftGenerator.generatedBytes(catalogs[file], options: options)
+          emit(.start(name: names[file], header: bytes))
         }
       },
       deliver: { (_, result: JobResult) in
@@ -259,7 +253,7 @@ public enum ErrorGenPipeline {
         case .piece(let piece): sink.append(piece)
         }
       })
-    if keepsModelUntilExit { ProcessLifetime.keep((decoded, plans, sources)) }
+    if keepsModelUntilExit { ProcessLifetime.keep((decoded, sources)) }
     let byRule = LintJob.byRule(found.byJob, of: lintJobs)
     return Diagnostic.sorted(decoded.diagnostics + Linter.merged(byRule))
   }
@@ -269,7 +263,6 @@ public enum ErrorGenPipeline {
     /// The lint job at this index of `LintJob.jobs(for:)`.
     case lint(job: Int)
     case header(file: Int)
-    case part(file: Int, part: Int)
   }
 
   private enum JobResult: Sendable {

@@ -40,31 +40,6 @@ import Testing
       walked <= count * (count + 1) / 2, "expected no lookup past the limit, walked \(walked)")
   }
 
-  /// A key whose hash is the same for every value.
-  struct SameHash: SharedKey {
-    var name: Int
-    var quickHash: Int { 7 }
-  }
-
-  @Test func sharedValuesMadeAfreshOnceCrowded() {
-    var shared = SharedValues<SameHash, Int>()
-    var made = 0
-    for round in 0..<2 {
-      for name in 0..<(2 * OpenSlots.maxProbes) {
-        let value = shared.value(for: SameHash(name: name)) {
-          made += 1
-          return name
-        }
-        #expect(value == name, "expected \(name)'s own value in round \(round), got \(value)")
-      }
-    }
-    // Once the table is crowded it is let go: every value is made afresh from then on, the
-    // first round's and the second's.
-    #expect(
-      made == 4 * OpenSlots.maxProbes,
-      "expected \(4 * OpenSlots.maxProbes) values made, got \(made)")
-  }
-
   @Test func aKeyTableCrowdedByKeysOfOneRunSaysSo() {
     var texts = Self.crowdedKeys.map { Array($0.utf8) }
     texts.append(Array("name".utf8))

@@ -109,7 +109,7 @@ import Testing
     let text = try Self.generate(cases: cases)
     for (member, returned) in [
       ("  var caseName: String {", "return \""),
-      ("  var description: String {", "return \"LargeError."),
+      ("  var description: String {", "\"LargeError."),
       ("  private var comparedValues: [AnyHashable] {", "return [\""),
     ] {
       let chain = try #require(text.range(of: member), "expected \(member)")

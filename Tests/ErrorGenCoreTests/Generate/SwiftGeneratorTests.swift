@@ -141,7 +141,10 @@ import Testing
   func addingACaseChangesOnlyItsOwnLines(count: Int) {
     let param = CatalogParam(
       name: Located("n", at: Self.here), type: Located(ParamType(.int), at: Self.here))
-    let cases = (0..<count).map { Self.errorCase("someLongCaseName\($0)", code: $0) }
+    // One case has a param already: a first case with params changes `loggingMetadata`'s shape.
+    let cases = (0..<count).map {
+      Self.errorCase("someLongCaseName\($0)", code: $0, params: $0 == 2 ? [param] : [])
+    }
     let added = Self.errorCase("added", code: 9_999, message: "Added {n}.", params: [param])
     func lines(_ cases: [CatalogCase]) -> [Substring] {
       SwiftGenerator.generate(Self.catalog(cases: cases))

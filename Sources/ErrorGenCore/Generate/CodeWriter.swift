@@ -293,6 +293,9 @@ extension [UInt8] {
   func string(_ range: Range<Int>) -> String {
     String(decoding: self[range], as: UTF8.self)
   }
+
+  /// The bytes as text.
+  var string: String { String(decoding: self, as: UTF8.self) }
 }
 
 extension String {

@@ -81,7 +81,8 @@ enum LargeEnumLowering {
     }
     // Exhaustive: the last case that binds nothing needs no condition.
     if let lastBindingNothing {
-      return Chain(cases: cases, unconditional: lastBindingNothing, tail: cases[lastBindingNothing].body)
+      return Chain(
+        cases: cases, unconditional: lastBindingNothing, tail: cases[lastBindingNothing].body)
     }
     if let neutral = type.flatMap(neutralValue) {
       return Chain(cases: cases, unconditional: nil, tail: [.return(neutral)])

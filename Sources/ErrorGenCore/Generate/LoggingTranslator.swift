@@ -6,7 +6,8 @@ struct LoggingTranslator {
   func members() -> [Declaration] {
     [
       .computed(context.access, "description", .string, [description()]),
-      .computed(context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
+      .computed(
+        context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
       .computed(
         context.access, "loggingMetadata", .dictionary(key: .string, value: .string), metadata()),
     ]

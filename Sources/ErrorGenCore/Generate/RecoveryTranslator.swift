@@ -65,10 +65,12 @@ struct RecoveryTranslator {
     let forwarded: [SwitchCaseDescription] = context.composed.map {
       .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
     }
-    let cases = forwarded + context.cases.map { errorCase in
-      .returns(
-        [context.pattern(errorCase)], .array(errorCase.recovery.map { .member(nil, $0.value) }))
-    }
+    let cases =
+      forwarded
+      + context.cases.map { errorCase in
+        .returns(
+          [context.pattern(errorCase)], .array(errorCase.recovery.map { .member(nil, $0.value) }))
+      }
     return .computed(access, "availableRecoveryOptions", type, [.returning(.selfValue, cases)])
       .documented(doc)
   }

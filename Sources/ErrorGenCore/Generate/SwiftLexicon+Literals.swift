@@ -163,10 +163,6 @@ extension SwiftLexicon {
   }
 
   /// An integer literal, grouped by thousands from seven digits on, as swift-format expects.
-  static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-    out.append(integer(value))
-  }
-
   static func integer(_ value: Int) -> String {
     let digits = String(value.magnitude)
     return (value < 0 ? "-" : "") + grouped(digits)

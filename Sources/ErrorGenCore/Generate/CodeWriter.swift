@@ -299,24 +299,6 @@ extension [UInt8] {
 }
 
 extension String {
-  /// `pieces` joined, made at once: each `+` of a `String` appends through the general path
-  /// and may allocate (a large catalog's logging joins a few names for each case).
-  static func joining(_ pieces: String...) -> String {
-    var count = 0
-    for piece in pieces { count += piece.utf8.count }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var offset = 0
-      for piece in pieces {
-        piece.withUTF8Bytes { bytes in
-          guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-          (target + offset).initialize(from: source, count: bytes.count)
-          offset += bytes.count
-        }
-      }
-      return offset
-    }
-  }
-
   /// Runs `body` on the string's UTF-8 bytes, in place when the string stores them so (native
   /// strings do), else on a copy.
   @inline(__always)

@@ -260,8 +260,7 @@ enum Expression: Hashable, Sendable {
   case keyword(String)
   /// A name written as it is, without testing each part for a keyword: a name of the runtime
   /// library that the generator writes itself, such as `ErrorLocalization.placeholder`, or a
-  /// param of a catalog whose names are all plain (`ErrorTypeContext.reference`). A large
-  /// catalog's texts and logging write such names thousands of times.
+  /// param of a catalog whose names are all plain (`ErrorTypeContext.reference`).
   case qualifiedName(String)
   case literal(Literal)
   case interpolatedString([InterpolationPart])

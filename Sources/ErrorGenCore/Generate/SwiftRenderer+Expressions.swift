@@ -159,9 +159,8 @@ extension SwiftRenderer {
 
   /// Writes `prefix`, the call and `suffix` as the `.call` case of `writeExpression` does, when
   /// the call fits on the line or each argument fits on a line of its own; otherwise writes
-  /// nothing and returns false. The call is written once: when the line is too long, its
-  /// arguments are moved in place to the lines below, filled as `CodeWriter.writeList` fills
-  /// them (a large catalog's `CaseConstants` has one such call per case).
+  /// nothing and returns false. When the line is too long, its arguments are moved to the
+  /// lines below, filled as `CodeWriter.writeList` fills them.
   private mutating func writeCall(
     _ callee: Expression, _ arguments: [ArgumentDescription], prefix: String, suffix: String
   ) -> Bool {
@@ -172,8 +171,6 @@ extension SwiftRenderer {
     let argumentsStart = writer.bytes.count
     var ends: [Int] = []
     ends.reserveCapacity(arguments.count)
-    // The arguments are read in place: a copy of each costs a retain and a release of its
-    // label and value (a large catalog's `CaseConstants` has a call of several per case).
     var reserve = 0
     for index in arguments.indices {
       if index > 0 { writer.bytes.append(", ") }

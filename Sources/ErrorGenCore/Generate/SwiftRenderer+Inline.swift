@@ -17,8 +17,7 @@ extension SwiftRenderer {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the argument at `index` of `arguments`, read in place: a copy of an argument
-  /// costs a retain and a release of its value (a large catalog's calls have several per case).
+  /// Appends the argument at `index` of `arguments`: `label: value`.
   static func appendArgument(
     of arguments: [ArgumentDescription], at index: Int, to out: inout [UInt8]
   ) {

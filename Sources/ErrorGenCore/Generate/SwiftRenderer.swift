@@ -157,7 +157,7 @@ struct SwiftRenderer {
   }
 
   mutating func renderEnumCase(_ enumCase: EnumCaseDescription) {
-    // Most cases fit on their line: it is written in place (a large catalog has thousands).
+    // Most cases fit on their line: it is written as it is, and broken only when too long.
     let start = writer.startLine()
     writer.bytes.append("case ")
     SwiftLexicon.appendIdentifier(enumCase.name, to: &writer.bytes)

@@ -139,7 +139,8 @@ import Testing
     let chained = members.filter(\.chained)
     #expect(
       chained.count == 9,
-      "expected the chains of identity, ==, texts, classification and logging, got \(chained.count)")
+      "expected the chains of identity, ==, texts, classification and logging, got \(chained.count)"
+    )
     for member in members {
       let attributed = lines[member.head - 1] == "  \(LargeEnumLowering.attribute)"
       // `samples` is one array literal of every case: it gets the attribute too.
@@ -176,7 +177,8 @@ import Testing
         """))
     // Every case compares its own name; the last case without values ends the chain.
     #expect(
-      text.contains("      return [\"valued127\", value, note]\n    }\n    return [\"plain126\"]\n"))
+      text.contains("      return [\"valued127\", value, note]\n    }\n    return [\"plain126\"]\n")
+    )
     let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
     #expect(!small.contains("static func =="), "expected the derived == in a small type")
     #expect(!small.contains("func hash(into"), "expected the derived hash(into:) in a small type")

@@ -171,7 +171,8 @@ import Testing
     #expect(!runs.isEmpty, "expected lines for the added case")
     for run in runs {
       #expect(
-        run.contains { $0.contains("added") }, "lines not about the added case:\n\(run.joined(separator: "\n"))")
+        run.contains { $0.contains("added") },
+        "lines not about the added case:\n\(run.joined(separator: "\n"))")
     }
   }
 }

@@ -63,17 +63,12 @@ import Testing
   /// The same for two folders whose names differ only in normalization, each with a catalog.
   @Test func foldersWhoseNamesDifferOnlyInNormalizationAreBothRead() throws {
     try CLIRunner.withTemporaryFolder { folder in
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("in"), withIntermediateDirectories: true)
       for (index, name) in [Self.precomposed, Self.composed].enumerated() {
-        let bytes = Array(("in/" + name).utf8) + [0]
-        let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + bytes
-        _ = mkdir(String(decoding: path.dropLast(), as: UTF8.self), 0o755)
-        // The name through the file system's bytes, not a normalized String.
-        let made = path.withUnsafeBufferPointer { buffer in
-          buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-            mkdir($0, 0o755)
-          }
-        }
-        _ = made
+        // Through the C library, which passes the name's bytes as they are.
+        let made = mkdir(folder.path + "/in/" + name, 0o755)
+        #expect(made == 0, "could not make the folder \(Array(name.unicodeScalars))")
         try Self.write(
           Self.catalog(domain: "com.example.f\(index)", type: "F\(index)Error"),
           bytes: Array(("in/" + name + "/X.errors.yaml").utf8), in: folder)
@@ -99,7 +94,7 @@ import Testing
         .write(to: input.appendingPathComponent("Ok.errors.yaml"), atomically: true, encoding: .utf8)
       // U+FFFD in the list stands for the byte 0xFF, given raw through the shell.
       let raw = arguments.map { "'" + $0.replacing("\u{FFFD}", with: "'$'\\xff''") + "'" }
-      let executable = try #require(CLIRunner.executable).path
+      let executable = CLIRunner.executable?.path ?? "errorgen"
       let result = try CLIRunner.run(
         ["-c", "exec '\(executable)' " + raw.joined(separator: " ")], in: folder,
         executable: URL(fileURLWithPath: "/bin/bash"))
@@ -137,69 +132,86 @@ import Testing
     }
   }
 
-  /// Many catalogs, so that a run spends a while writing.
-  static func manyCatalogs(in folder: URL, count: Int = 150) throws {
+  /// Many catalogs of many cases, so that a run spends a while writing its files.
+  static func writeCatalogs(in folder: URL, step: Int, count: Int = 40, cases: Int = 60) throws {
     let input = folder.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
     for index in 0..<count {
-      try Self.catalog(domain: "com.example.c\(index)", type: "C\(index)Error")
-        .write(
-          to: input.appendingPathComponent("C\(index).errors.yaml"), atomically: true,
-          encoding: .utf8)
+      let entries = (0..<cases).map {
+        "  case\($0):\n    code: \($0 + 1)\n    message: Failed \($0) in run \(step).\n"
+      }
+      let text =
+        "errorgen: 1\ndomain: com.example.c\(index)\ntype: C\(index)Error\nerrors:\n"
+        + entries.joined()
+      try text.write(
+        to: input.appendingPathComponent("C\(index).errors.yaml"), atomically: true,
+        encoding: .utf8)
     }
   }
 
-  /// The files in `folder` that are not generated files.
-  static func debris(in folder: URL) throws -> [String] {
-    guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { !$0.hasSuffix(".errors.swift") }
+  /// The names in `folder` that are not generated files.
+  static func debris(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { !$0.hasSuffix(".errors.swift") }
   }
 
-  /// Runs `generate` and sends `signal` after `delay` seconds (or not at all, when it ended
-  /// first).
-  static func generate(in folder: URL, signal: Int32, after delay: Double) throws {
+  /// Runs `generate` into `out`, stops it as soon as a temporary file shows there and, when
+  /// one is still there once it has stopped, sends it `signal` and lets it go on: whether it
+  /// was stopped with a temporary file.
+  static func generate(in folder: URL, signal: Int32) throws -> Bool {
+    let out = folder.appendingPathComponent("out")
+    // The test runner may ignore these signals, and its children would inherit that: `env`
+    // gives errorgen the default handling a shell's command gets.
     let process = Process()
-    process.executableURL = try #require(CLIRunner.executable)
-    process.arguments = ["generate", "in", "--output", "out"]
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "--default-signal=TERM,INT,HUP", CLIRunner.executable?.path ?? "errorgen", "generate", "in",
+      "--output", "out",
+    ]
     process.currentDirectoryURL = folder
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    usleep(useconds_t(delay * 1_000_000))
-    kill(process.processIdentifier, signal)
+    let pid = process.processIdentifier
+    var caught = false
+    while process.isRunning {
+      guard !debris(in: out).isEmpty else { continue }
+      kill(pid, SIGSTOP)
+      // Stopped: what is there now stays until the signal.
+      caught = !debris(in: out).isEmpty
+      kill(pid, caught ? signal : SIGCONT)
+      if caught { kill(pid, SIGCONT) }
+      break
+    }
     process.waitUntilExit()
+    return caught
   }
 
-  /// SIGINT and SIGTERM at any moment of a run leave no temporary file: the run removes its
+  /// SIGINT and SIGTERM in the middle of writing leave no temporary file: the run removes its
   /// own before it ends. SIGKILL cannot be caught: the next run removes what it left.
   @Test(arguments: [SIGTERM, SIGINT, SIGKILL])
   func aKilledRunLeavesNoDebris(signal: Int32) throws {
     try CLIRunner.withTemporaryFolder { folder in
-      try Self.manyCatalogs(in: folder)
       let out = folder.appendingPathComponent("out")
-      // How long a whole run takes here, so that the signals fall all over it.
-      let start = Date()
+      try Self.writeCatalogs(in: folder, step: 0)
       _ = try CLIRunner.run(["generate", "in", "--output", "out"], in: folder)
-      let duration = Date().timeIntervalSince(start)
-      for step in 0..<12 {
+      var caught = 0
+      for step in 1...8 {
         // Each run rewrites every file: the catalogs change between runs.
-        for index in 0..<150 {
-          try Self.catalog(domain: "com.example.c\(index)", type: "C\(index)Error")
-            .replacing("Hello.", with: "Hello \(step).")
-            .write(
-              to: folder.appendingPathComponent("in/C\(index).errors.yaml"), atomically: true,
-              encoding: .utf8)
-        }
-        try Self.generate(in: folder, signal: signal, after: duration * Double(step + 1) / 13)
-        if signal != SIGKILL {
-          let left = try Self.debris(in: out)
+        try Self.writeCatalogs(in: folder, step: step)
+        guard try Self.generate(in: folder, signal: signal) else { continue }
+        caught += 1
+        let left = Self.debris(in: out)
+        if signal == SIGKILL {
+          #expect(!left.isEmpty, "run \(step): expected a killed run to leave its temporaries")
+        } else {
           #expect(left.isEmpty, "run \(step): expected no temporary files, found \(left)")
         }
       }
+      #expect(caught > 0, "expected a signal to reach a run while it wrote, in 8 runs")
       let result = try CLIRunner.run(["generate", "in", "--output", "out"], in: folder)
       #expect(result.status == 0, "\(result.all)")
-      let left = try Self.debris(in: out)
+      let left = Self.debris(in: out)
       #expect(left.isEmpty, "expected the last run to remove what killed runs left, found \(left)")
     }
   }

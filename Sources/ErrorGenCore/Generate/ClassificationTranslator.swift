@@ -1,98 +1,38 @@
 /// `// MARK: - Classification`: kind, presentation, retry policy, Retry-After, icon, field.
-struct ClassificationTranslator: Sendable {
+struct ClassificationTranslator {
   var context: ErrorTypeContext
 
   func members() -> [Declaration] {
-    memberGroups().flatMap { $0() }
-  }
-
-  /// The members, each described apart, in order.
-  func memberGroups() -> [@Sendable () -> [Declaration]] {
-    let translator = self
-    return [
-      {
-        [
-          translator.perCase("kind", .named("ErrorKind"), sharedBy: \.kind.value.rawValue) {
-            .member(nil, $0.kind.value.rawValue)
-          }
-        ]
+    [
+      perCase("kind", .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) },
+      perCase("presentation", .named("ErrorPresentation")) {
+        .member(nil, $0.presentation.value.rawValue)
       },
-      {
-        [
-          translator.perCase(
-            "presentation", .named("ErrorPresentation"),
-            sharedBy: \.presentation.value.rawValue
-          ) { .member(nil, $0.presentation.value.rawValue) }
-        ]
+      perCase("retryPolicy", .optional(.named("RetryPolicy"))) { Self.policy($0, in: context) },
+      optionalPerCase("retryAfter", .timeInterval, retryAfter),
+      optionalPerCase("symbolName", .string) { errorCase in
+        errorCase.icon.map { (errorCase, .string($0), []) }
       },
-      {
-        [
-          translator.perCase(
-            "retryPolicy", .optional(.named("RetryPolicy")), sharedBy: Self.policyName
-          ) { Self.policy($0, in: translator.context) }
-        ]
-      },
-      { [translator.optionalPerCase("retryAfter", .timeInterval, translator.retryAfter)] },
-      {
-        [
-          translator.optionalPerCase("symbolName", .string) { errorCase in
-            errorCase.icon.map { (errorCase, .string($0), []) }
-          }
-        ]
-      },
-      {
-        [
-          translator.optionalPerCase("field", .string) { errorCase in
-            errorCase.field.map { (errorCase, .string($0), []) }
-          }
-        ]
+      optionalPerCase("field", .string) { errorCase in
+        errorCase.field.map { (errorCase, .string($0), []) }
       },
     ]
   }
 
   /// A property with one `case` per catalog case; composed cases forward.
-  ///
-  /// Cases with the same `sharedBy` key have the same value, so they share one description of
-  /// it: a large catalog has few kinds or policies, and many cases.
   private func perCase(
-    _ name: String, _ type: TypeDescription, sharedBy key: (CatalogCase) -> String?,
-    _ value: (CatalogCase) -> Expression
+    _ name: String, _ type: TypeDescription, _ value: (CatalogCase) -> Expression
   ) -> Declaration {
-    if let body = context.constantBody(name) { return .computed(context.access, name, type, body) }
-    var cases = forwarding(name)
-    var shared = SharedValues<String, [CodeBlockItem]>()
-    for errorCase in context.cases {
-      let body: [CodeBlockItem]
-      if let key = key(errorCase) {
-        body = shared.value(for: key) { [.return(value(errorCase))] }
-      } else {
-        body = [.return(value(errorCase))]
-      }
-      let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
-      cases.append(SwitchCaseDescription(label: label, body: body))
-    }
+    let cases =
+      forwarding(name) + context.cases.map { .returns([context.pattern($0)], value($0)) }
     return .computed(context.access, name, type, [.returning(.selfValue, cases)])
   }
 
-  /// A key that cases with the same retry policy share: the policy's name, or none for an
-  /// inline policy.
-  private static func policyName(_ errorCase: CatalogCase) -> String? {
-    switch errorCase.retry.policy {
-    case .none: ""
-    case .named(let name): "." + name.value
-    case .inline: nil
-    }
-  }
-
   /// An optional property: cases with a value get a `case`, the others share `default: nil`.
-  /// One of the type's `CaseConstants` reads them instead.
   private func optionalPerCase(
     _ name: String, _ type: TypeDescription,
     _ value: (CatalogCase) -> (CatalogCase, Expression, Set<String>)?
   ) -> Declaration {
-    if let body = context.constantBody(name) {
-      return .computed(context.access, name, .optional(type), body)
-    }
     var cases = forwarding(name)
     let valued = context.cases.compactMap(value)
     cases += valued.map { errorCase, expression, used in

@@ -1,48 +1,21 @@
 /// Lines of code at an indentation level: the one place that knows about indentation.
 ///
-/// The text is kept as UTF-8 bytes in one buffer, every line ended by a newline, so that a large
-/// file costs one growing allocation rather than a string per line. A line is either written
+/// The text is kept as UTF-8 bytes, every line ended by a newline. A line is either written
 /// whole (`write(_:)`) or built in place: `startLine()`, appends, then `endLine()`, or
 /// `rollBack(to:)` when the renderer decides to break it differently after all.
-struct CodeWriter: ~Copyable {
+struct CodeWriter {
   /// The longest line swift-format's default configuration accepts.
   static let lineLength = 100
 
-  /// The text written so far, or with a `pieceSize`, since the last full piece.
-  var bytes = ByteBuffer()
+  /// The text written so far.
+  var bytes: [UInt8] = []
   /// The indentation level of the next line.
   var level = 0
   /// Whether a line was written and it is not empty.
   private var lastLineHasText = false
-  /// The full pieces before `bytes`, in order, when the writer cuts its text into pieces.
-  private var fullPieces: [[UInt8]] = []
-  /// From this many bytes, the next line starts a new piece.
-  private let pieceSize: Int
 
-  /// A writer for text that starts a file, or with `followingText`, for text that follows a
-  /// line of text (so that a blank line comes first).
-  ///
-  /// With a `pieceSize`, the text is kept in pieces of about that many bytes, cut between
-  /// lines (`pieces`): a large text then never has to be copied into a buffer twice its size
-  /// as it grows, and it can be written out piece by piece. With `emit` too, each full piece
-  /// goes to `emit` at once instead of being kept.
-  init(
-    followingText: Bool = false, pieceSize: Int? = nil, emit: (([UInt8]) -> Void)? = nil
-  ) {
-    lastLineHasText = followingText
-    self.pieceSize = pieceSize ?? .max
-    // A piece is written into room for it, not into a buffer that grows and is copied as it
-    // fills (a line can go past the size; the slack keeps the buffer from growing then).
-    if let pieceSize { bytes = ByteBuffer(capacity: pieceSize + pieceSize / 8) }
-    self.emit = emit
-  }
-
-  /// Where full pieces go, if not into `fullPieces`.
-  private let emit: (([UInt8]) -> Void)?
-
-  /// The text written, in the pieces it was cut into (one piece without a `pieceSize`), but
-  /// for those already handed to `emit`.
-  var pieces: [[UInt8]] { fullPieces + [bytes.array] }
+  /// A writer for text that starts a file.
+  init() {}
 
   /// The number of columns of white space at the start of a line at the current level.
   var indentationWidth: Int { 2 * level }
@@ -201,16 +174,9 @@ struct CodeWriter: ~Copyable {
   /// Starts a line at the current level and returns where it starts, for `lineFits(from:)` and
   /// `rollBack(to:)`. The caller appends its text to `bytes` and then ends the line.
   mutating func startLine() -> Int {
-    if bytes.count >= pieceSize && holds == 0 { cutPiece() }
     let start = bytes.count
-    bytes.append(repeating: .space, count: indentationWidth)
+    bytes.append(contentsOf: repeatElement(.space, count: indentationWidth))
     return start
-  }
-
-  /// Ends the piece in `bytes` and starts the next.
-  private mutating func cutPiece() {
-    if let emit { emit(bytes.array) } else { fullPieces.append(bytes.array) }
-    bytes = ByteBuffer(capacity: pieceSize + pieceSize / 8)
   }
 
   /// Ends the line being built.
@@ -248,62 +214,8 @@ struct CodeWriter: ~Copyable {
   /// level below the current one: the rest of the line continues there, without being written
   /// again.
   mutating func breakLine(replacing range: Range<Int>) {
-    // The line break and the spaces go in without an array of their own.
-    bytes.replaceSubrange(range, withRepeating: .space, count: 1 + indentationWidth + 2)
-    bytes[range.lowerBound] = .newline
-  }
-
-  /// While above 0, the text is not cut into pieces: what is written since a `hold()` stays in
-  /// `bytes`, where it can be changed or dropped.
-  private var holds = 0
-
-  /// How many times held text was handed on (`commitHeld(before:)`): a `Mark` from before
-  /// then no longer names a place in `bytes`.
-  private var commits = 0
-
-  /// A place between lines in the text, where `hold()` was called.
-  struct Mark {
-    fileprivate var offset: Int
-    fileprivate var lastLineHasText: Bool
-    fileprivate var commits: Int
-  }
-
-  /// Keeps what is written from here on in `bytes` until the matching `release()`, and gives
-  /// the place, for `rollBack(to:)`.
-  mutating func hold() -> Mark {
-    // What is held starts a piece when the piece before it is full, as its first line would.
-    if bytes.count >= pieceSize && holds == 0 { cutPiece() }
-    holds += 1
-    return Mark(offset: bytes.count, lastLineHasText: lastLineHasText, commits: commits)
-  }
-
-  /// Hands the text before `offset` on as a full piece when it fills one, although a `hold()`
-  /// is open, and keeps the rest: for held text that is known to be final. Returns how many
-  /// bytes went, by which offsets into `bytes` taken before the call are lower after it (0
-  /// when the text before `offset` is shorter than a piece, which then stays). What was
-  /// written before a `Mark` taken earlier can then no longer be rolled back to.
-  mutating func commitHeld(before offset: Int) -> Int {
-    guard offset >= pieceSize else { return 0 }
-    let piece = bytes.array(0..<offset)
-    let rest = bytes.array(offset..<bytes.count)
-    if let emit { emit(piece) } else { fullPieces.append(piece) }
-    bytes = ByteBuffer(capacity: pieceSize + pieceSize / 8)
-    bytes.append(contentsOf: rest)
-    commits += 1
-    return offset
-  }
-
-  /// Ends the `hold()` made last.
-  mutating func release() {
-    holds -= 1
-  }
-
-  /// Drops everything written since `mark`, of a `hold()` not yet released, of which no text
-  /// was committed (`commitHeld(before:)`).
-  mutating func rollBack(to mark: Mark) {
-    assert(mark.commits == commits, "held text was committed: it cannot be rolled back")
-    bytes.removeSubrange(mark.offset...)
-    lastLineHasText = mark.lastLineHasText
+    let indentation = repeatElement(UInt8.space, count: indentationWidth + 2)
+    bytes.replaceSubrange(range, with: [.newline] + indentation)
   }
 
   /// Drops everything written since `start`, a line that `startLine()` began.
@@ -356,7 +268,7 @@ struct CodeWriter: ~Copyable {
   }
 
   /// The text: every line followed by a newline (a single newline when there is none).
-  var text: String { bytes.isEmpty ? "\n" : bytes.string }
+  var text: String { bytes.isEmpty ? "\n" : String(decoding: bytes, as: UTF8.self) }
 
   /// The lines written, without their newlines.
   var lines: [String] {
@@ -371,25 +283,22 @@ extension UInt8 {
   static let space = UInt8(ascii: " ")
 }
 
-extension String {
-  /// `pieces` joined, made at once: each `+` of a `String` appends through the general path
-  /// and may allocate (a large catalog's logging joins a few names for each case).
-  static func joining(_ pieces: String...) -> String {
-    var count = 0
-    for piece in pieces { count += piece.utf8.count }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var offset = 0
-      for piece in pieces {
-        piece.withUTF8Bytes { bytes in
-          guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-          (target + offset).initialize(from: source, count: bytes.count)
-          offset += bytes.count
-        }
-      }
-      return offset
-    }
+extension [UInt8] {
+  /// Appends the UTF-8 bytes of `text`.
+  mutating func append(_ text: String) {
+    append(contentsOf: text.utf8)
   }
 
+  /// The bytes of `range` as text.
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: self[range], as: UTF8.self)
+  }
+
+  /// The bytes as text.
+  var string: String { String(decoding: self, as: UTF8.self) }
+}
+
+extension String {
   /// Runs `body` on the string's UTF-8 bytes, in place when the string stores them so (native
   /// strings do), else on a copy.
   @inline(__always)

@@ -3,19 +3,6 @@
 struct ErrorTypeContext: Sendable {
   var catalog: Catalog
   var access: AccessModifier
-  /// The members that read their value from the case's `CaseConstants`
-  /// (`CaseConstantsTranslator`) instead of each testing every case; none in a small catalog.
-  var caseConstantNames: [String]
-  /// Whether the renderer writes switches over `self` as chains (`LargeEnumLowering`): the
-  /// translators then make such a switch's cases one at a time (`GeneratedCases`). The text is
-  /// the same either way (the fuzz harness checks it on small catalogs by setting it).
-  var lowersSwitches: Bool
-  /// Whether what many cases of a large enum have in common is written once, in its file whose
-  /// switches over `self` are chains: a text that more than half of the cases share
-  /// (`TextsTranslator.sharedText`), and the `description` and compared values of the cases
-  /// without params (a default that reads `caseName`). Apart from `lowersSwitches`, which must
-  /// not change the text (the fuzz harness sets both on small catalogs).
-  var sharesCommonArms: Bool
   /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
   /// as in any catalog without `invalid_identifier` errors: the patterns, references, labels
   /// and members made of them are then written without checking each use again (a large
@@ -29,10 +16,6 @@ struct ErrorTypeContext: Sendable {
     case .package: access = .package
     case .internal: access = .internal
     }
-    caseConstantNames = CaseConstantsTranslator.fieldNames(of: catalog)
-    lowersSwitches = LargeEnumLowering.applies(
-      caseCount: catalog.cases.count + catalog.composed.count)
-    sharesCommonArms = lowersSwitches
     // The decoder checked them as it read them, on the threads that read the file.
     namesArePlain = Self.namesArePlain(catalog)
   }
@@ -205,56 +188,6 @@ struct ErrorTypeContext: Sendable {
       return .forceUnwrap(
         .call(.identifier("UUID"), [ArgumentDescription("uuidString", .literal(.string(zero)))]))
     }
-  }
-
-  /// The recovery options written once for the cases of a large enum that offer them
-  /// (`sharesCommonArms`), in button order: the default of `CaseConstants`' field, or of the
-  /// `availableRecoveryOptions` chain; none when no list is worth it, and in a small enum.
-  ///
-  /// Cases that take `defaults.recovery` all offer one list, which would otherwise be written
-  /// for each: 2,000 options on 5,000 cases made a 263 KB catalog a 177 MB file. Of the lists
-  /// in a sample of `TextsTranslator.sharingSample` cases spread evenly, the one that saves
-  /// most (its cases in the sample times its length, at least two cases) is chosen; on a tie,
-  /// the first. A list is the same when its names are.
-  func usualRecovery() -> [String] {
-    guard sharesCommonArms, hasRecoveryOptions, !cases.isEmpty else { return [] }
-    let sample = min(cases.count, TextsTranslator.sharingSample)
-    let lists = (0..<sample).map { cases[$0 * cases.count / sample].recovery }
-    var best: (list: Int, saved: Int)?
-    for list in lists.indices where !lists[list].isEmpty {
-      let count = lists.count { Self.sameNames($0, lists[list]) }
-      let saved = count * (lists[list].count + 1)
-      if count >= 2 && saved > (best?.saved ?? 0) { best = (list, saved) }
-    }
-    return best.map { lists[$0.list].map(\.value) } ?? []
-  }
-
-  /// Whether two lists of names have the same names in the same order.
-  static func sameNames(_ first: [Located<String>], _ second: [Located<String>]) -> Bool {
-    guard first.count == second.count else { return false }
-    for index in first.indices where first[index].value != second[index].value { return false }
-    return true
-  }
-
-  /// Whether a list of names is `names`.
-  static func sameNames(_ list: [Located<String>], _ names: [String]) -> Bool {
-    guard list.count == names.count else { return false }
-    for index in list.indices where list[index].value != names[index] { return false }
-    return true
-  }
-
-  /// Whether the type has a `CaseConstants` struct (`CaseConstantsTranslator`).
-  var usesCaseConstants: Bool { !caseConstantNames.isEmpty }
-
-  /// The body of a member whose value is constant per case, when the type has `CaseConstants`:
-  /// `constants.name`, or `nil` for an optional member that no case gives. Otherwise nil, and
-  /// the member tests every case.
-  func constantBody(_ name: String) -> [CodeBlockItem]? {
-    guard usesCaseConstants else { return nil }
-    if caseConstantNames.contains(name) {
-      return [.expression(.dot(.identifier(CaseConstantsTranslator.propertyName), name))]
-    }
-    return CaseConstantsTranslator.optionalNames.contains(name) ? [.expression(.nil)] : nil
   }
 
   /// `Self.name` for a static member of the generated type.

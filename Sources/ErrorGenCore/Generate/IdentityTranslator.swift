@@ -3,32 +3,12 @@ struct IdentityTranslator {
   var context: ErrorTypeContext
 
   func members() -> [Declaration] {
-    memberGroups().flatMap { $0() }
-  }
-
-  /// The members in groups that can be described apart, in order: the domain, locales and
-  /// code; the case name and identifier; the samples. Each of the three switches over every
-  /// case, so a large catalog's section is never described whole at once.
-  func memberGroups() -> [@Sendable () -> [Declaration]] {
-    let translator = self
-    return [
-      { translator.domainLocalesAndCode() },
-      {
-        [
-          .computed(
-            translator.context.access, "caseName", .string,
-            translator.context.constantBody("caseName") ?? [translator.caseNameSwitch()]),
-          .computed(translator.context.access, "identifier", .string, translator.identifierBody()),
-        ]
-      },
-      {
-        [
-          .computed(
-            translator.context.access, "samples", .array(.named(translator.context.typeName)),
-            isStatic: true, translator.samplesBody())
-        ] + translator.equality()
-      },
-    ]
+    domainLocalesAndCode() + [
+      .computed(context.access, "caseName", .string, [caseNameSwitch()]),
+      .computed(context.access, "identifier", .string, identifierBody()),
+      .computed(
+        context.access, "samples", .array(.named(context.typeName)), isStatic: true, samplesBody()),
+    ] + equality()
   }
 
   /// The name of the private member that a large type's `==` compares.
@@ -36,13 +16,12 @@ struct IdentityTranslator {
 
   /// A large type's own `==`, which compares each value's case name and associated values.
   ///
-  /// The `==` that Swift derives for an enum's `Hashable` conformance is one switch over both
-  /// values, which the optimizer takes time for that grows faster than the square of the cases:
-  /// 1.7 s of a 300-case file's optimized build, 82 s of a 1,000-case file's. This `==` reads
-  /// `comparedValues`, a chain that is not optimized (`LargeEnumLowering.attribute`), and says
-  /// what the derived one says: equal when both values are of one case with equal values.
-  /// `hash(into:)`, derived in time that grows faster than the cases too, hashes the same
-  /// values. Small types keep the derived members.
+  /// Why: the `==` that Swift derives for an enum's `Hashable` conformance is one switch over
+  /// both values, and the optimizer's work on it grows faster than the square of the cases.
+  /// This `==` reads `comparedValues`, a chain that is not optimized
+  /// (`LargeEnumLowering.attribute`), and says what the derived one says: equal when both
+  /// values are of one case with equal values. `hash(into:)`, whose derived form grows the
+  /// same way, hashes the same values. Small types keep the derived members.
   private func equality() -> [Declaration] {
     let caseCount = context.cases.count + context.composed.count
     guard LargeEnumLowering.applies(caseCount: caseCount) else { return [] }
@@ -64,22 +43,8 @@ struct IdentityTranslator {
         [context.pattern(composedCase)],
         .array([.string(composedCase.name.value), .identifier("error")]))
     }
-    // The cases without params share one default, which compares the case's name.
-    let named = Expression.array([.identifier("caseName")])
-    let plainCases = context.sharesCommonArms ? context.cases.count { $0.params.isEmpty } : 0
-    let compare: CodeBlockItem
-    if plainCases > 0 && plainCases == context.cases.count && forwarded.isEmpty {
-      compare = .expression(named)
-    } else {
-      let trailing: [SwitchCaseDescription] = plainCases > 0 ? [.otherwise(.return(named))] : []
-      compare = .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
-        GeneratedCases.iterator(leading: forwarded, context.cases, trailing: trailing) {
-          errorCase in
-          if plainCases > 0 && errorCase.params.isEmpty { return nil }
-          return Self.comparedCase(errorCase, context: context)
-        }
-      }
-    }
+    let compare = CodeBlockItem.switching(
+      .selfValue, forwarded + context.cases.map { Self.comparedCase($0, context: context) })
     let hash = Declaration.function(
       FunctionDescription(
         access: context.access, kind: .function(name: "hash"),
@@ -106,13 +71,11 @@ struct IdentityTranslator {
   private static func comparedCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
     -> SwitchCaseDescription
   {
-    var values: [Expression] = []
-    values.reserveCapacity(1 + errorCase.params.count)
-    values.append(.string(errorCase.name.value))
-    for param in errorCase.params {
-      values.append(
-        ErrorTypeContext.reference(param.name.value, namesArePlain: context.namesArePlain))
-    }
+    let values: [Expression] =
+      [.string(errorCase.name.value)]
+      + errorCase.params.map {
+        ErrorTypeContext.reference($0.name.value, namesArePlain: context.namesArePlain)
+      }
     return .returns([context.pattern(errorCase) { _ in true }], .array(values))
   }
 
@@ -133,7 +96,7 @@ struct IdentityTranslator {
           access: access, isStatic: true, kind: .let, name: "defaultLocale", type: .string,
           value: .string(context.catalog.defaultLocale.value))
       ).documented("The locale every text has: the one shown when no preferred language matches."),
-      .computed(access, "errorCode", .int, context.constantBody("errorCode") ?? [codeSwitch()]),
+      .computed(access, "errorCode", .int, [codeSwitch()]),
     ]
   }
 
@@ -170,9 +133,7 @@ struct IdentityTranslator {
   }
 
   private func samplesBody() -> [CodeBlockItem] {
-    // Each case's sample is described as it is written (`GeneratedList`).
-    let context = context
-    let own = Expression.generatedArray(GeneratedList(context.cases) { context.sample($0) })
+    let own = Expression.array(context.cases.map(context.sample))
     guard !context.composed.isEmpty else { return [.expression(own)] }
     let type = TypeDescription.array(.named(context.typeName))
     var body: [CodeBlockItem] = [.binding(.var, name: "samples", type: type, value: .array([]))]

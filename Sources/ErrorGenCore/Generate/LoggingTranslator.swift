@@ -4,28 +4,12 @@ struct LoggingTranslator {
   var context: ErrorTypeContext
 
   func members() -> [Declaration] {
-    memberGroups().flatMap { $0() }
-  }
-
-  /// The members in groups that can be described apart, in order: the descriptions, then the
-  /// metadata; each of the two switches over every case.
-  func memberGroups() -> [@Sendable () -> [Declaration]] {
-    let translator = self
-    let access = context.access
-    return [
-      {
-        [
-          .computed(access, "description", .string, [translator.description()]),
-          .computed(access, "debugDescription", .string, [.expression(.identifier("description"))]),
-        ]
-      },
-      {
-        [
-          .computed(
-            access, "loggingMetadata", .dictionary(key: .string, value: .string),
-            translator.metadata())
-        ]
-      },
+    [
+      .computed(context.access, "description", .string, [description()]),
+      .computed(
+        context.access, "debugDescription", .string, [.expression(.identifier("description"))]),
+      .computed(
+        context.access, "loggingMetadata", .dictionary(key: .string, value: .string), metadata()),
     ]
   }
 
@@ -43,63 +27,28 @@ struct LoggingTranslator {
       forwarding.returnsItsValue()
       return forwarding
     }
-    // A large enum's cases without params share one default, which reads the case's name.
-    let named = Expression.binary(.string(typeName + "."), "+", .identifier("caseName"))
-    let plainCases = context.sharesCommonArms ? context.cases.count { $0.params.isEmpty } : 0
-    if plainCases > 0 && plainCases == context.cases.count && forwarded.isEmpty {
-      return .expression(named)
-    }
-    let trailing: [SwitchCaseDescription] = plainCases > 0 ? [.otherwise(.return(named))] : []
-    // Shared by every case: descriptions are values, and sharing costs nothing.
-    let sourceText = Expression.qualifiedName("ErrorLogging.sourceText")
-    let namesArePlain = context.namesArePlain
-    return .switching(.selfValue, generating: context.lowersSwitches, everyCaseReturns: true) {
-      var values = SharedValues<String, InterpolationPart>()
-      // `name: ` and `, name: `, shared by the params of one name.
-      var firstLabels = SharedValues<String, InterpolationPart>()
-      var laterLabels = SharedValues<String, InterpolationPart>()
-      return GeneratedCases.iterator(leading: forwarded, context.cases, trailing: trailing) {
-        errorCase in
-        if plainCases > 0 && errorCase.params.isEmpty { return nil }
-        return Self.descriptionCase(
-          errorCase, typeName: typeName, context: context,
-          label: { name, isFirst in
-            isFirst
-              ? firstLabels.value(for: name) { .text(String.joining(name, ": ")) }
-              : laterLabels.value(for: name) { .text(String.joining(", ", name, ": ")) }
-          }
-        ) { name in
-          values.value(for: name) {
-            let value = ErrorTypeContext.reference(name, namesArePlain: namesArePlain)
-            return .value(.call(sourceText, [.value(value)]))
-          }
-        }
-      }
-    }
+    return .switching(
+      .selfValue, forwarded + context.cases.map { Self.descriptionCase($0, context: context) })
   }
 
-  /// The case of `description`'s switch for `errorCase`: `sourceText(name)` interpolates the
-  /// value of the param `name`.
-  private static func descriptionCase(
-    _ errorCase: CatalogCase, typeName: String, context: ErrorTypeContext,
-    label: (_ name: String, _ isFirst: Bool) -> InterpolationPart,
-    sourceText: (String) -> InterpolationPart
-  ) -> SwitchCaseDescription {
+  /// The case of `description`'s switch for `errorCase`: its name and its params' values.
+  private static func descriptionCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
+    -> SwitchCaseDescription
+  {
+    let head = context.typeName + "." + errorCase.name.value
     guard !errorCase.params.isEmpty else {
-      return .returns(
-        [context.pattern(errorCase)], .string(String.joining(typeName, ".", errorCase.name.value))
-      )
+      return .returns([context.pattern(errorCase)], .string(head))
     }
-    var parts: [InterpolationPart] = []
-    // The head, a label and a value per param, and the closing parenthesis.
-    parts.reserveCapacity(2 * errorCase.params.count + 2)
-    parts.append(.text(String.joining(typeName, ".", errorCase.name.value, "(")))
-    // Each param's fields are read in place, not copied with the rest of the param.
-    let params = errorCase.params
-    for index in params.indices {
-      let name = params[index].name.value
-      parts.append(label(name, index == 0))
-      parts.append(params[index].sensitive ? .text("<redacted>") : sourceText(name))
+    var parts: [InterpolationPart] = [.text(head + "(")]
+    for (index, param) in errorCase.params.enumerated() {
+      let name = param.name.value
+      parts.append(.text((index == 0 ? "" : ", ") + name + ": "))
+      if param.sensitive {
+        parts.append(.text("<redacted>"))
+      } else {
+        let value = ErrorTypeContext.reference(name, namesArePlain: context.namesArePlain)
+        parts.append(.value(.call(.qualifiedName("ErrorLogging.sourceText"), [.value(value)])))
+      }
     }
     parts.append(.text(")"))
     let pattern = context.pattern(errorCase) { !$0.sensitive }
@@ -111,17 +60,6 @@ struct LoggingTranslator {
 
   private static func joined(_ parts: [InterpolationPart]) -> String {
     parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
-  }
-
-  /// What a `loggingMetadata` assignment depends on: params of one name, binding and
-  /// sensitivity in different cases share it.
-  private struct MetadataEntry: SharedKey {
-    var name: String
-    var bound: String
-    var sensitive: Bool
-
-    /// The name's: the bound name differs from it only for a param named `metadata`.
-    var quickHash: Int { name.quickHash &* 2 &+ (sensitive ? 1 : 0) }
   }
 
   /// Domain, code, case, kind, retryable, then every param by name.
@@ -148,24 +86,18 @@ struct LoggingTranslator {
               body: [.return(.dot(underlying, "loggingMetadata"))])
           ], else: nil))
     }
-    let described = context.cases.reduce(0) { $0 + ($1.params.isEmpty ? 0 : 1) }
-    guard described > 0 else {
+    let described = context.cases.filter { !$0.params.isEmpty }
+    guard !described.isEmpty else {
       return body + [
         body.isEmpty ? .expression(.dictionary(entries)) : .return(.dictionary(entries))
       ]
     }
     // The cases without params, and composed ones, set nothing more.
     let others: [SwitchCaseDescription] =
-      described < context.cases.count || !context.composed.isEmpty ? [.otherwise(.break)] : []
-    let context = context
-    let assignments = CodeBlockItem.switching(.selfValue, generating: context.lowersSwitches) {
-      // Params of the same name and sensitivity in different cases set the same entry.
-      var shared = SharedValues<MetadataEntry, CodeBlockItem>()
-      return GeneratedCases.iterator(context.cases, trailing: others) { errorCase in
-        guard !errorCase.params.isEmpty else { return nil }
-        return Self.metadataCase(errorCase, context: context, shared: &shared)
-      }
-    }
+      described.count < context.cases.count || !context.composed.isEmpty
+      ? [.otherwise(.break)] : []
+    let assignments = CodeBlockItem.switching(
+      .selfValue, described.map { Self.metadataCase($0, context: context) } + others)
     return body + [
       .binding(.var, name: "metadata", type: type, value: .dictionary(entries)),
       assignments,
@@ -173,34 +105,23 @@ struct LoggingTranslator {
     ]
   }
 
-  // Shared by every case (made once, not per case): descriptions are values, and sharing costs
-  // nothing.
-  private static let redacted = Expression.qualifiedName("ErrorLogging.redacted")
-  private static let metadataText = Expression.qualifiedName("ErrorLogging.metadataText")
-
   /// The case of `loggingMetadata`'s switch for `errorCase`, which has params: an entry set for
-  /// each param; entries alike are taken from `shared`.
-  private static func metadataCase(
-    _ errorCase: CatalogCase, context: ErrorTypeContext,
-    shared: inout SharedValues<MetadataEntry, CodeBlockItem>
-  ) -> SwitchCaseDescription {
+  /// each param.
+  private static func metadataCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
+    -> SwitchCaseDescription
+  {
     let params = errorCase.params
-    let namesArePlain = context.namesArePlain
-    // Each param's fields are read in place, not copied with the rest of the param.
-    let assignments: [CodeBlockItem] = params.indices.map { index in
-      let name = params[index].name.value
-      let sensitive = params[index].sensitive
+    let assignments: [CodeBlockItem] = params.map { param in
+      let name = param.name.value
       // A param named `metadata` is bound under another name, not to hide the dictionary.
       let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
-      return shared.value(for: MetadataEntry(name: name, bound: bound, sensitive: sensitive)) {
-        let value: Expression =
-          sensitive
-          ? redacted
-          : .call(
-            metadataText,
-            [.value(ErrorTypeContext.reference(bound, namesArePlain: namesArePlain))])
-        return .assignment(.subscripted(.qualifiedName("metadata"), .string(name)), value)
-      }
+      let value: Expression =
+        param.sensitive
+        ? .qualifiedName("ErrorLogging.redacted")
+        : .call(
+          .qualifiedName("ErrorLogging.metadataText"),
+          [.value(ErrorTypeContext.reference(bound, namesArePlain: context.namesArePlain))])
+      return .assignment(.subscripted(.qualifiedName("metadata"), .string(name)), value)
     }
     let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }
     return SwitchCaseDescription(label: .patterns([pattern]), body: assignments)

@@ -62,28 +62,15 @@ struct RecoveryTranslator {
   private func availableRecoveryOptions() -> Declaration {
     let type = TypeDescription.array(.named("RecoveryOption"))
     let doc = "The options this error offers, in button order; the first is the default."
-    if let body = context.constantBody("availableRecoveryOptions") {
-      return .computed(access, "availableRecoveryOptions", type, body).documented(doc)
-    }
-    var cases: [SwitchCaseDescription] = context.composed.map {
+    let forwarded: [SwitchCaseDescription] = context.composed.map {
       .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
     }
-    // Cases with the same options share one description of their list: a large catalog has
-    // few lists and many cases. Those of a large enum with the usual list share the default.
-    var shared = SharedValues<[String], [CodeBlockItem]>()
-    let usual = context.usualRecovery()
-    var offersUsual = false
-    for errorCase in context.cases {
-      if !usual.isEmpty && ErrorTypeContext.sameNames(errorCase.recovery, usual) {
-        offersUsual = true
-        continue
+    let cases =
+      forwarded
+      + context.cases.map { errorCase in
+        .returns(
+          [context.pattern(errorCase)], .array(errorCase.recovery.map { .member(nil, $0.value) }))
       }
-      let options = errorCase.recovery.map(\.value)
-      let body = shared.value(for: options) { [.return(.array(options.map { .member(nil, $0) }))] }
-      let label = SwitchCaseDescription.Label.patterns([context.pattern(errorCase)])
-      cases.append(SwitchCaseDescription(label: label, body: body))
-    }
-    if offersUsual { cases.append(.otherwise(.return(.array(usual.map { .member(nil, $0) })))) }
     return .computed(access, "availableRecoveryOptions", type, [.returning(.selfValue, cases)])
       .documented(doc)
   }

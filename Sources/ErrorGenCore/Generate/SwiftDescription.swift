@@ -94,79 +94,12 @@ struct FunctionDescription: Hashable, Sendable {
   var body: [CodeBlockItem]?
 }
 
-/// An enum with its members: `members`, then those `generatedMembers` makes.
+/// An enum with its members.
 struct EnumDescription: Hashable, Sendable {
   var access: AccessModifier = .internal
   var name: String
   var conformances: [String] = []
   var members: [Declaration]
-  /// Members made one at a time as they are written, after `members` (a catalog's cases).
-  var generatedMembers: GeneratedDeclarations? = nil
-
-  /// `members`, then every generated member, made at once.
-  var allMembers: [Declaration] { members + (generatedMembers?.elements ?? []) }
-}
-
-/// Declarations of an enum made one at a time as they are written (`GeneratedList`).
-typealias GeneratedDeclarations = GeneratedList<Declaration>
-
-/// Elements made one at a time, in order, each time they are read, as `GeneratedCases` makes a
-/// switch's cases: the cases of a large catalog's enum and the elements of its `samples`, each
-/// described, written and let go while it is in the processor's caches, instead of thousands
-/// described at once and written long after.
-struct GeneratedList<Element: Hashable & Sendable>: Hashable, Sendable {
-  /// How many elements there are.
-  let count: Int
-  /// Starts making the elements again, from the first.
-  let makeIterator: @Sendable () -> AnyIterator<Element>
-
-  /// The elements `make` makes of each of `sources`, each made as it is asked for.
-  init<Source: Sendable>(_ sources: [Source], _ make: @escaping @Sendable (Source) -> Element) {
-    let count = sources.count
-    self.count = count
-    // The source is read where its type is known (see `GeneratedCases.Maker`).
-    makeIterator = { AnyIterator(Maker(count: count) { make(sources[$0]) }) }
-  }
-
-  /// The elements `make` makes of each of a catalog's `cases`, each case's values asked into
-  /// the processor's caches ahead of its turn (`CatalogCase.prefetch(aheadOf:in:)`).
-  init(_ cases: [CatalogCase], _ make: @escaping @Sendable (CatalogCase) -> Element) {
-    let count = cases.count
-    self.count = count
-    makeIterator = {
-      AnyIterator(
-        Maker(count: count) { index in
-          CatalogCase.prefetch(aheadOf: index, in: cases)
-          return make(cases[index])
-        })
-    }
-  }
-
-  /// Every element, made at once.
-  var elements: [Element] { Array(IteratorSequence(makeIterator())) }
-
-  /// The iterator: a value, whose state each step reads in place (see `GeneratedCases.Maker`).
-  private struct Maker: IteratorProtocol {
-    let count: Int
-    /// Makes the element of the source at an index.
-    let make: (Int) -> Element
-    var index = 0
-
-    mutating func next() -> Element? {
-      guard index < count else { return nil }
-      index += 1
-      return make(index - 1)
-    }
-  }
-
-  /// Generated lists are equal when they make equal elements.
-  static func == (lhs: GeneratedList, rhs: GeneratedList) -> Bool {
-    lhs.elements == rhs.elements
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
-  }
 }
 
 /// A struct with its members: stored properties are written together, without blank lines.
@@ -233,137 +166,10 @@ enum CodeBlockItem: Hashable, Sendable {
   /// `target = value`, or `target op= value` with `compound`.
   indirect case assignment(Expression, Expression, compound: String? = nil)
   case `switch`(Expression, [SwitchCaseDescription])
-  /// A `switch` whose cases are made one at a time as they are written (`GeneratedCases`).
-  indirect case generatedSwitch(Expression, GeneratedCases)
   /// `if` / `else if` branches, then an optional `else`.
   indirect case `if`([ConditionalBranch], else: [CodeBlockItem]?)
   indirect case `guard`(Condition, else: [CodeBlockItem])
-  /// A `switch` whose every case returns a value, with a `default` (`ReturnSwitch`).
-  indirect case returnSwitch(ReturnSwitch)
   case `break`
-}
-
-/// `switch subject { case pattern: return value ... default: return fallback }`: a switch whose
-/// every case returns a value, as a localized text's switch over the resolved locale is
-/// (`TextsTranslator.localizedReturn`). It is written exactly as the `switch` of its `cases`;
-/// a large catalog has thousands, which the renderer writes without a description per case.
-struct ReturnSwitch: Hashable, Sendable {
-  /// `case pattern: return value`.
-  struct Arm: Hashable, Sendable {
-    var pattern: Pattern
-    var value: Expression
-  }
-
-  var subject: Expression
-  var arms: [Arm]
-  /// What `default` returns.
-  var fallback: Expression
-
-  /// The switch's cases, as a `switch` of them has.
-  var cases: [SwitchCaseDescription] {
-    arms.map { .returns([$0.pattern], $0.value) } + [.otherwise(.return(fallback))]
-  }
-}
-
-/// The cases of a switch, made one at a time, in order, each time they are read.
-///
-/// A member of a large enum switches over thousands of cases. Made at once, their descriptions
-/// take more memory than the processor's caches hold, and are written and let go long after
-/// they were made. Made one at a time, each case is written and let go while it is still in
-/// the caches, in memory the next case reuses (`SwiftRenderer` writes the chain of a generated
-/// switch over `self` so). Read whole (`cases`), they are the cases of a plain switch.
-struct GeneratedCases: Hashable, Sendable {
-  /// Starts making the cases again, from the first.
-  let makeIterator: @Sendable () -> AnyIterator<SwitchCaseDescription>
-  /// Whether the body of every case made ends in a `return` (defaults too), as the maker
-  /// promises: the chain of such a switch over `self` is sure to be written once enough of it
-  /// is, and `SwiftRenderer` then hands its text on as it goes instead of holding it whole.
-  /// `GeneratedCasesTests` checks the promise of every translator that makes it.
-  let everyCaseReturns: Bool
-
-  init(
-    everyCaseReturns: Bool = false,
-    _ makeIterator: @escaping @Sendable () -> AnyIterator<SwitchCaseDescription>
-  ) {
-    self.everyCaseReturns = everyCaseReturns
-    self.makeIterator = makeIterator
-  }
-
-  /// Every case, made at once.
-  var cases: [SwitchCaseDescription] { Array(IteratorSequence(makeIterator())) }
-
-  /// The cases `leading`, then the case `makeCase` makes of each of `elements` (none when it
-  /// gives nil), then `trailing`, each made as it is asked for.
-  static func iterator<Element>(
-    leading: [SwitchCaseDescription] = [], _ elements: [Element],
-    trailing: [SwitchCaseDescription] = [],
-    _ makeCase: @escaping (Element) -> SwitchCaseDescription?
-  ) -> AnyIterator<SwitchCaseDescription> {
-    iterator(leading: leading, count: elements.count, trailing: trailing) {
-      makeCase(elements[$0])
-    }
-  }
-
-  /// `iterator(leading:_:trailing:_:)` over a catalog's cases, each case's values asked into
-  /// the processor's caches ahead of its turn (`CatalogCase.prefetch(aheadOf:in:)`).
-  static func iterator(
-    leading: [SwitchCaseDescription] = [], _ cases: [CatalogCase],
-    trailing: [SwitchCaseDescription] = [],
-    _ makeCase: @escaping (CatalogCase) -> SwitchCaseDescription?
-  ) -> AnyIterator<SwitchCaseDescription> {
-    iterator(leading: leading, count: cases.count, trailing: trailing) { index in
-      CatalogCase.prefetch(aheadOf: index, in: cases)
-      return makeCase(cases[index])
-    }
-  }
-
-  /// The iterator over `count` elements, `makeCase` making the case of the element at an index.
-  private static func iterator(
-    leading: [SwitchCaseDescription], count: Int, trailing: [SwitchCaseDescription],
-    _ makeCase: @escaping (Int) -> SwitchCaseDescription?
-  ) -> AnyIterator<SwitchCaseDescription> {
-    AnyIterator(
-      Maker(
-        leading: leading.makeIterator(), count: count, trailing: trailing.makeIterator(),
-        makeCase: makeCase))
-  }
-
-  /// The iterator of `iterator(leading:_:trailing:_:)`: a value, not a closure over variables,
-  /// so that each step reads its state in place (a closure keeps each variable in a box of its
-  /// own, checked for exclusive access at every step, for each case of each member).
-  ///
-  /// It is not generic: an iterator behind `AnyIterator` runs unspecialized, and a generic one
-  /// copied each element through its type's value witnesses (a retain and a release of each
-  /// catalog case, for each case of each member). The elements are read by `makeCase`, a
-  /// closure made where their type is known.
-  private struct Maker: IteratorProtocol {
-    var leading: IndexingIterator<[SwitchCaseDescription]>
-    let count: Int
-    var trailing: IndexingIterator<[SwitchCaseDescription]>
-    /// Makes the case of the element at an index, or none.
-    let makeCase: (Int) -> SwitchCaseDescription?
-    var index = 0
-
-    mutating func next() -> SwitchCaseDescription? {
-      if let switchCase = leading.next() { return switchCase }
-      while index < count {
-        let element = index
-        index += 1
-        if let switchCase = makeCase(element) { return switchCase }
-      }
-      return trailing.next()
-    }
-  }
-
-  /// Generated cases are equal when they make equal cases.
-  static func == (lhs: GeneratedCases, rhs: GeneratedCases) -> Bool {
-    lhs.everyCaseReturns == rhs.everyCaseReturns && lhs.cases == rhs.cases
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(everyCaseReturns)
-    hasher.combine(cases)
-  }
 }
 
 /// One branch of an `if`: its condition and body.
@@ -454,8 +260,7 @@ enum Expression: Hashable, Sendable {
   case keyword(String)
   /// A name written as it is, without testing each part for a keyword: a name of the runtime
   /// library that the generator writes itself, such as `ErrorLocalization.placeholder`, or a
-  /// param of a catalog whose names are all plain (`ErrorTypeContext.reference`). A large
-  /// catalog's texts and logging write such names thousands of times.
+  /// param of a catalog whose names are all plain (`ErrorTypeContext.reference`).
   case qualifiedName(String)
   case literal(Literal)
   case interpolatedString([InterpolationPart])
@@ -466,9 +271,6 @@ enum Expression: Hashable, Sendable {
   /// A closure with an optional parameter name: `{ option in ... }`.
   indirect case closure(parameter: String?, body: [CodeBlockItem])
   case array([Expression])
-  /// An array literal whose elements are made one at a time as they are written: the
-  /// `samples` of a large catalog. Written as `array` of the same elements is.
-  indirect case generatedArray(GeneratedList<Expression>)
   case dictionary([DictionaryEntry])
   case tuple([Expression])
   indirect case await(Expression)

@@ -22,8 +22,6 @@ extension SwiftRenderer {
     switch expression {
     case .array(let elements):
       elements.count > 1 || elements.contains(where: hasListWithTrailingComma)
-    case .generatedArray(let list):
-      list.count > 1 || list.elements.contains(where: hasListWithTrailingComma)
     case .dictionary(let entries):
       entries.count > 1
         || entries.contains {
@@ -134,18 +132,6 @@ extension SwiftRenderer {
       }
       writer.write("]" + suffix)
       return
-    case .generatedArray(let list) where list.count > 0:
-      // As `array` above, each element made as it is written.
-      writer.write(prefix + "[")
-      indented { renderer in
-        let comma = list.count > 1 ? "," : ""
-        let elements = list.makeIterator()
-        while let element = elements.next() {
-          renderer.writeExpression(element, prefix: "", suffix: comma)
-        }
-      }
-      writer.write("]" + suffix)
-      return
     case .dictionary(let entries) where !entries.isEmpty:
       writer.write(prefix + "[")
       indented { renderer in
@@ -173,9 +159,8 @@ extension SwiftRenderer {
 
   /// Writes `prefix`, the call and `suffix` as the `.call` case of `writeExpression` does, when
   /// the call fits on the line or each argument fits on a line of its own; otherwise writes
-  /// nothing and returns false. The call is written once: when the line is too long, its
-  /// arguments are moved in place to the lines below, filled as `CodeWriter.writeList` fills
-  /// them (a large catalog's `CaseConstants` has one such call per case).
+  /// nothing and returns false. When the line is too long, its arguments are moved to the
+  /// lines below, filled as `CodeWriter.writeList` fills them.
   private mutating func writeCall(
     _ callee: Expression, _ arguments: [ArgumentDescription], prefix: String, suffix: String
   ) -> Bool {
@@ -186,8 +171,6 @@ extension SwiftRenderer {
     let argumentsStart = writer.bytes.count
     var ends: [Int] = []
     ends.reserveCapacity(arguments.count)
-    // The arguments are read in place: a copy of each costs a retain and a release of its
-    // label and value (a large catalog's `CaseConstants` has a call of several per case).
     var reserve = 0
     for index in arguments.indices {
       if index > 0 { writer.bytes.append(", ") }
@@ -219,7 +202,7 @@ extension SwiftRenderer {
       writer.endLine()
       return true
     }
-    let list = writer.bytes.array(argumentsStart..<writer.bytes.count)
+    let list = Array(writer.bytes[argumentsStart...])
     writer.bytes.removeSubrange(argumentsStart...)
     writer.endLine()
     writer.indented { writer in
@@ -256,7 +239,6 @@ extension SwiftRenderer {
   static func minimumWidth(_ expression: Expression) -> Int {
     switch expression {
     case .array(let elements): 2 + max(3 * elements.count - 2, 0)
-    case .generatedArray(let list): 2 + max(3 * list.count - 2, 0)
     case .dictionary(let entries): entries.isEmpty ? 3 : 2 + 6 * entries.count - 2
     default: 0
     }
@@ -286,7 +268,6 @@ extension SwiftRenderer {
     switch expression {
     case .call(_, let arguments): arguments.isEmpty
     case .array(let elements): elements.isEmpty
-    case .generatedArray(let list): list.count == 0
     case .dictionary(let entries): entries.isEmpty
     default: true
     }
@@ -318,177 +299,9 @@ extension SwiftRenderer {
     return end == utf8.endIndex ? text : String(Substring(utf8[..<end]))
   }
 
-  private static func isTrailingClosure(_ arguments: [ArgumentDescription]) -> Bool {
+  static func isTrailingClosure(_ arguments: [ArgumentDescription]) -> Bool {
     guard arguments.count == 1, arguments[0].label == nil else { return false }
     if case .closure = arguments[0].value { return true }
     return false
-  }
-
-  static func argument(_ argument: ArgumentDescription) -> String {
-    spelling { appendArgument(of: [argument], at: 0, to: &$0) }
-  }
-
-  /// The expression on one line.
-  static func inline(_ expression: Expression) -> String {
-    spelling { appendInline(expression, to: &$0) }
-  }
-
-  /// The text that `append` writes into an empty buffer.
-  static func spelling(_ append: (inout ByteBuffer) -> Void) -> String {
-    var bytes = ByteBuffer()
-    append(&bytes)
-    return bytes.string
-  }
-
-  /// Appends the argument at `index` of `arguments`, read in place: a copy of an argument
-  /// costs a retain and a release of its value (a large catalog's calls have several per case).
-  static func appendArgument(
-    of arguments: [ArgumentDescription], at index: Int, to out: inout ByteBuffer
-  ) {
-    if let label = arguments[index].label {
-      if arguments[index].labelIsPlain {
-        SwiftLexicon.appendPlainName(label, to: &out)
-      } else {
-        SwiftLexicon.appendLabel(label, to: &out)
-      }
-      out.append(": ")
-    }
-    appendInline(arguments[index].value, to: &out)
-  }
-
-  /// Appends the expression on one line to `out`.
-  static func appendInline(_ expression: Expression, to out: inout ByteBuffer) {
-    switch expression {
-    case .identifier(let name):
-      SwiftLexicon.appendIdentifier(name, to: &out)
-    case .keyword(let word), .qualifiedName(let word):
-      out.append(word)
-    case .literal(let literal):
-      appendLiteral(literal, to: &out)
-    case .interpolatedString(let parts):
-      out.append(UInt8(ascii: "\""))
-      for part in parts {
-        switch part {
-        case .text(let value):
-          SwiftLexicon.appendEscaped(value, to: &out)
-        case .value(let value):
-          out.append("\\(")
-          appendInline(value, to: &out)
-          out.append(UInt8(ascii: ")"))
-        }
-      }
-      out.append(UInt8(ascii: "\""))
-    case .member(let base, let name, let nameIsPlain):
-      if let base { appendInline(base, to: &out) }
-      out.append(UInt8(ascii: "."))
-      if nameIsPlain {
-        SwiftLexicon.appendPlainName(name, to: &out)
-      } else {
-        SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
-      }
-    case .call(let callee, let arguments):
-      appendInline(callee, to: &out)
-      if isTrailingClosure(arguments) {
-        out.append(.space)
-        appendInline(arguments[0].value, to: &out)
-        return
-      }
-      out.append(UInt8(ascii: "("))
-      for index in arguments.indices {
-        if index > 0 { out.append(", ") }
-        appendArgument(of: arguments, at: index, to: &out)
-      }
-      out.append(UInt8(ascii: ")"))
-    case .closure(let parameter, let body):
-      out.append("{ ")
-      if let parameter {
-        out.append(SwiftLexicon.identifier(parameter))
-        out.append(" in ")
-      }
-      for (index, item) in body.enumerated() {
-        if index > 0 { out.append("; ") }
-        // A statement that has no one-line form is left out, as it has no place here.
-        _ = appendInlineStatement(item, to: &out)
-      }
-      out.append(" }")
-    case .array(let elements):
-      appendList("[", elements, "]", to: &out)
-    case .generatedArray(let list):
-      appendList("[", list.elements, "]", to: &out)
-    case .dictionary(let entries):
-      guard !entries.isEmpty else {
-        out.append("[:]")
-        return
-      }
-      out.append(UInt8(ascii: "["))
-      for (index, entry) in entries.enumerated() {
-        if index > 0 { out.append(", ") }
-        appendInline(entry.key, to: &out)
-        out.append(": ")
-        appendInline(entry.value, to: &out)
-      }
-      out.append(UInt8(ascii: "]"))
-    case .tuple(let elements):
-      appendList("(", elements, ")", to: &out)
-    case .await(let value):
-      out.append("await ")
-      appendInline(value, to: &out)
-    case .binary(let lhs, let operation, let rhs):
-      let isRange = operation == "..." || operation == "..<"
-      appendInline(lhs, to: &out)
-      if !isRange { out.append(.space) }
-      out.append(operation)
-      if !isRange { out.append(.space) }
-      appendInline(rhs, to: &out)
-    case .prefix(let operation, let value):
-      out.append(operation)
-      appendInline(value, to: &out)
-    case .forceUnwrap(let value):
-      appendInline(value, to: &out)
-      out.append(UInt8(ascii: "!"))
-    case .subscripted(let base, let index):
-      appendInline(base, to: &out)
-      out.append(UInt8(ascii: "["))
-      appendInline(index, to: &out)
-      out.append(UInt8(ascii: "]"))
-    case .keyPath(let name):
-      out.append("\\.")
-      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
-    case .type(let type):
-      out.append(Self.type(type))
-    case .cast(let value, let type, let conditional):
-      appendInline(value, to: &out)
-      out.append(conditional ? " as? " : " as ")
-      out.append(Self.type(type))
-    }
-  }
-
-  /// `open`, the elements separated by commas, then `close`.
-  private static func appendList(
-    _ open: String, _ elements: [Expression], _ close: String, to out: inout ByteBuffer
-  ) {
-    out.append(open)
-    for (index, element) in elements.enumerated() {
-      if index > 0 { out.append(", ") }
-      appendInline(element, to: &out)
-    }
-    out.append(close)
-  }
-
-  static func literal(_ literal: Literal) -> String {
-    spelling { appendLiteral(literal, to: &$0) }
-  }
-
-  static func appendLiteral(_ literal: Literal, to out: inout ByteBuffer) {
-    switch literal {
-    case .string(let text):
-      out.append(UInt8(ascii: "\""))
-      SwiftLexicon.appendEscaped(text, to: &out)
-      out.append(UInt8(ascii: "\""))
-    case .int(let value): SwiftLexicon.appendInteger(value, to: &out)
-    case .double(let value): out.append(SwiftLexicon.double(value))
-    case .bool(let value): out.append(value ? "true" : "false")
-    case .nil: out.append("nil")
-    }
   }
 }

@@ -8,24 +8,13 @@ extension SwiftRenderer {
 
   /// The statements of a member's body, one level deeper, each written as its chain of
   /// `if case` when `chains` (planned by `LargeEnumLowering`, one per statement) has one.
-  ///
-  /// `type` is the member's type, for the chains of generated switches, which are planned as
-  /// they are written: when one of them cannot be lowered after all, `generatedChainFailed` is
-  /// set and the caller writes the member again (`renderGeneratingMember(_:)`).
   mutating func renderMemberStatements(
-    _ items: [CodeBlockItem], chains: [LargeEnumLowering.Chain?],
-    returning type: TypeDescription?
+    _ items: [CodeBlockItem], chains: [LargeEnumLowering.Chain?]
   ) {
     indented { renderer in
       for (item, chain) in zip(items, chains) {
         if let chain {
-          if let generated = chain.generated {
-            if !renderer.renderGeneratedChain(generated, returning: type) {
-              renderer.generatedChainFailed = true
-            }
-          } else {
-            renderer.renderChain(chain)
-          }
+          renderer.renderChain(chain)
         } else {
           renderer.renderStatement(item)
         }
@@ -51,54 +40,6 @@ extension SwiftRenderer {
       }
       writer.write("}")
     }
-  }
-
-  /// `renderChain` for the chain of a generated switch over `self` in a member returning
-  /// `type`, planned as its cases come (`LargeEnumLowering.ChainPlanner`): each case is written
-  /// and let go before the next is made. The case that ends the chain without a condition is
-  /// known only at the end, so its links, once written, are taken out again then; the writer
-  /// holds the member's text (`renderGeneratingMember(_:)`). False when the switch cannot be
-  /// lowered: what was written must then be dropped.
-  ///
-  /// When every case returns (`GeneratedCases.everyCaseReturns`), the chain is sure to be
-  /// written once the planner says so (`isSureToEnd`): from then on, the text before the last
-  /// case binding nothing is final and goes on in pieces (`CodeWriter.commitHeld(before:)`),
-  /// so that a large member is not held whole (its 4 MB at 10,000 cases were written into
-  /// pages never used before).
-  private mutating func renderGeneratedChain(
-    _ cases: GeneratedCases, returning type: TypeDescription?
-  ) -> Bool {
-    var planner = LargeEnumLowering.ChainPlanner()
-    // The last case so far that binds nothing: where its links are, and its body.
-    var unconditional: (links: Range<Int>, body: [CodeBlockItem])?
-    var index = 0
-    for switchCase in IteratorSequence(cases.makeIterator()) {
-      let start = writer.bytes.count
-      if planner.add(switchCase) { renderLink(switchCase) }
-      if planner.lastBindingNothing == index {
-        unconditional = (start..<writer.bytes.count, switchCase.body)
-      }
-      index += 1
-      if cases.everyCaseReturns && planner.isSureToEnd(returning: type) {
-        let links = unconditional?.links
-        let committed = writer.commitHeld(before: links?.lowerBound ?? writer.bytes.count)
-        if committed > 0, let links {
-          unconditional?.links = links.lowerBound - committed..<links.upperBound - committed
-        }
-      }
-    }
-    guard planner.patternCount >= LargeEnumLowering.patternThreshold,
-      let ending = planner.ending(returning: type)
-    else { return false }
-    switch ending {
-    case .tail(let tail):
-      for item in tail where !item.isBreak { renderStatement(item) }
-    case .unconditional:
-      guard let unconditional else { return false }
-      writer.bytes.removeSubrange(unconditional.links)
-      for item in unconditional.body where !item.isBreak { renderStatement(item) }
-    }
-    return true
   }
 
   /// `if case <pattern> = <subject> {`, broken where swift-format breaks it when it is too long:
@@ -181,8 +122,6 @@ extension SwiftRenderer {
         writer.rollBack(to: start)
       }
       writeExpression(value, prefix: Self.inline(target) + " " + (compound ?? "") + "= ")
-    case .generatedSwitch(let subject, let cases):
-      renderStatement(.switch(subject, cases.cases))
     case .switch(let subject, let cases):
       _ = writer.startLine()
       writer.bytes.append("switch ")
@@ -207,18 +146,6 @@ extension SwiftRenderer {
       writer.write("}")
     case .guard(let condition, let elseBody):
       renderBody("guard " + Self.condition(condition) + " else", elseBody)
-    case .returnSwitch(let switching):
-      _ = writer.startLine()
-      writer.bytes.append("switch ")
-      Self.appendInline(switching.subject, to: &writer.bytes)
-      writer.bytes.append(" {")
-      writer.endLine()
-      // Each arm read in place: a copy costs a retain and a release per locale of each text.
-      for index in switching.arms.indices {
-        renderReturnCase(switching.arms[index].pattern, switching.arms[index].value)
-      }
-      renderReturnCase(nil, switching.fallback)
-      writer.write("}")
     case .break:
       writer.write("break")
     }
@@ -261,33 +188,6 @@ extension SwiftRenderer {
     renderStatements(switchCase.body)
   }
 
-  /// `renderSwitchCase` of `case pattern: return value` (`default:` without a pattern),
-  /// written the same way without a description of the case: a large catalog's texts have
-  /// one per translation. A case that does not fit as `renderSwitchCase` first tries to write
-  /// it is left to `renderSwitchCase`.
-  private mutating func renderReturnCase(_ pattern: Pattern?, _ value: Expression) {
-    let start = writer.startLine()
-    switch pattern {
-    case .some(let pattern):
-      writer.bytes.append("case ")
-      Self.appendPattern(pattern, to: &writer.bytes)
-      writer.bytes.append(UInt8(ascii: ":"))
-    case .none:
-      writer.bytes.append("default:")
-    }
-    let labelEnd = writer.bytes.count
-    writer.bytes.append(" return ")
-    Self.appendInline(value, to: &writer.bytes)
-    if fitsLine(from: start, holding: value) {
-      writer.endLine()
-      return
-    }
-    if endReturnOnNextLine(value, start: start, labelEnd: labelEnd) { return }
-    writer.rollBack(to: start)
-    renderSwitchCase(
-      pattern.map { .returns([$0], value) } ?? .otherwise(.return(value)))
-  }
-
   /// Ends the line being built, which started at `start` and holds a case label up to
   /// `labelEnd`, then a space and `return value`, too long for the line, by moving the `return`
   /// to the next line when `value` is written whole and the label fits; false, with nothing
@@ -311,7 +211,7 @@ extension SwiftRenderer {
   }
 
   /// Appends `case patterns:` or `default:`.
-  private static func appendLabel(_ label: SwitchCaseDescription.Label, to out: inout ByteBuffer) {
+  private static func appendLabel(_ label: SwitchCaseDescription.Label, to out: inout [UInt8]) {
     switch label {
     case .default:
       out.append("default:")
@@ -327,7 +227,7 @@ extension SwiftRenderer {
 
   /// Appends a statement that has a one-line form (an expression, a return, a break, an
   /// assignment) and returns true, or appends nothing and returns false.
-  static func appendInlineStatement(_ item: CodeBlockItem, to out: inout ByteBuffer) -> Bool {
+  static func appendInlineStatement(_ item: CodeBlockItem, to out: inout [UInt8]) -> Bool {
     switch item {
     case .expression(let expression):
       appendInline(expression, to: &out)
@@ -355,7 +255,7 @@ extension SwiftRenderer {
     spelling { appendCondition(condition, to: &$0) }
   }
 
-  static func appendCondition(_ condition: Condition, to out: inout ByteBuffer) {
+  static func appendCondition(_ condition: Condition, to out: inout [UInt8]) {
     switch condition {
     case .expression(let expression):
       appendInline(expression, to: &out)
@@ -374,7 +274,7 @@ extension SwiftRenderer {
     }
   }
 
-  static func appendPattern(_ pattern: Pattern, to out: inout ByteBuffer) {
+  static func appendPattern(_ pattern: Pattern, to out: inout [UInt8]) {
     switch pattern {
     case .enumCase(let name, let bindings), .plainEnumCase(let name, let bindings):
       let namesArePlain = if case .plainEnumCase = pattern { true } else { false }

@@ -4,21 +4,27 @@
 /// breaks (at most 100 columns, breaking where swift-format's default configuration would, so
 /// that its output passes `swift format lint`) and the escaping of every name, literal and
 /// comment. Its output is a pure function of its input.
-struct SwiftRenderer: ~Copyable {
+struct SwiftRenderer {
   var writer = CodeWriter()
   /// Whether a `switch self` at the top of a member's body is written as the chain of
   /// `if case` that `LargeEnumLowering` plans (the members of a large enum). Members of nested
   /// types keep their switches.
   var lowersSwitchesOverSelf = false
-  /// Set when the chain of a generated switch, written as its cases came, could not be lowered
-  /// after all (`renderGeneratingMember(_:)` then writes the member again).
-  var generatedChainFailed = false
 
   /// The source text of `file`; `lowersSwitchesOverSelf` as for the members of a large enum.
   static func render(_ file: FileDescription, lowersSwitchesOverSelf: Bool = false) -> String {
     var renderer = SwiftRenderer(lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.renderFile(file)
     return renderer.writer.text
+  }
+
+  /// The UTF-8 bytes of `file`, as `render(_:lowersSwitchesOverSelf:)` writes it.
+  static func renderBytes(_ file: FileDescription, lowersSwitchesOverSelf: Bool = false)
+    -> [UInt8]
+  {
+    var renderer = SwiftRenderer(lowersSwitchesOverSelf: lowersSwitchesOverSelf)
+    renderer.renderFile(file)
+    return renderer.writer.bytes
   }
 
   mutating func renderFile(_ file: FileDescription) {
@@ -39,46 +45,16 @@ struct SwiftRenderer: ~Copyable {
     }
   }
 
-  /// The text of top-level declarations that follow other text in a file, as `renderFile`
-  /// writes them there: so that parts of a file can be rendered apart and joined.
-  /// The text is cut into pieces of about `partPieceSize` bytes; each full piece goes to `emit`
-  /// as soon as it is written, and the rest is returned.
-  static func renderPart(
-    _ declarations: [Declaration], lowersSwitchesOverSelf: Bool = false,
-    emit: (([UInt8]) -> Void)? = nil
-  ) -> [[UInt8]] {
-    var renderer = SwiftRenderer(
-      writer: CodeWriter(followingText: true, pieceSize: partPieceSize, emit: emit),
-      lowersSwitchesOverSelf: lowersSwitchesOverSelf)
-    renderer.renderTopLevel(declarations)
-    return renderer.writer.pieces
-  }
-
-  /// About how many bytes of a part of a file are kept in one piece.
-  static let partPieceSize = 256 * 1024
-
   /// Writes `members` with one blank line between them, none between consecutive enum cases or
   /// consecutive stored properties (`Declaration.listKind`).
   mutating func renderMembers(_ members: [Declaration]) {
-    renderMembers(members, then: nil)
-  }
-
-  /// `renderMembers(_:)` of `members` followed by those `generated` makes, each written as it
-  /// is made.
-  mutating func renderMembers(_ members: [Declaration], then generated: GeneratedDeclarations?) {
     var previousList: Declaration.ListKind?
-    var isFirst = true
-    func render(_ member: Declaration, _ renderer: inout SwiftRenderer) {
+    for (index, member) in members.enumerated() {
       let list = member.listKind
-      if !isFirst && (list == nil || list != previousList) { renderer.writer.writeBlankLine() }
-      renderer.renderDeclaration(member)
+      if index > 0 && (list == nil || list != previousList) { writer.writeBlankLine() }
+      renderDeclaration(member)
       previousList = list
-      isFirst = false
     }
-    for member in members { render(member, &self) }
-    guard let generated else { return }
-    let iterator = generated.makeIterator()
-    while let member = iterator.next() { render(member, &self) }
   }
 
   mutating func renderDeclaration(_ declaration: Declaration) {
@@ -92,16 +68,16 @@ struct SwiftRenderer: ~Copyable {
     case .mark(let title):
       renderComment(.line("MARK: - " + title))
     case .variable(let variable):
-      renderGeneratingMember(declaration) { $0.renderVariable(variable) }
+      renderVariable(variable)
     case .function(let function):
-      renderGeneratingMember(declaration) { $0.renderFunction(function) }
+      renderFunction(function)
     case .enumeration(let enumeration):
       let head = enumeration.access.prefix + "enum " + SwiftLexicon.identifier(enumeration.name)
       // A nested enum (`RecoveryOption`) has no associated values: its switches are cheap.
       let lowers = lowersSwitchesOverSelf
       lowersSwitchesOverSelf = false
       writer.write(head + inheritance(enumeration.conformances) + " {")
-      indented { $0.renderMembers(enumeration.members, then: enumeration.generatedMembers) }
+      indented { $0.renderMembers(enumeration.members) }
       writer.write("}")
       lowersSwitchesOverSelf = lowers
     case .structure(let structure):
@@ -173,35 +149,6 @@ struct SwiftRenderer: ~Copyable {
     "extension " + Self.type(.named(description.typeName)) + inheritance(description.conformances)
   }
 
-  /// A section of a file split into parts, as it follows the text before it: its mark and the
-  /// first line of its extension, whose members `renderMembersPart` writes.
-  static func renderOpening(_ description: ExtensionDescription, title: String) -> [UInt8] {
-    var renderer = SwiftRenderer(writer: CodeWriter(followingText: true))
-    renderer.renderTopLevel([.mark(title)])
-    renderer.writer.writeBlankLine()
-    renderer.writer.write(renderer.extensionHead(description) + " {")
-    return renderer.writer.bytes.array
-  }
-
-  /// Members of an extension as `renderBlock` writes them, one level deeper than the extension:
-  /// the first ones directly after its first line, later ones after a blank line. Pieces go to
-  /// `emit` as in `renderPart`.
-  static func renderMembersPart(
-    _ members: [Declaration], isFirst: Bool, lowersSwitchesOverSelf: Bool = false,
-    emit: (([UInt8]) -> Void)? = nil
-  ) -> [[UInt8]] {
-    var renderer = SwiftRenderer(
-      writer: CodeWriter(followingText: !isFirst, pieceSize: partPieceSize, emit: emit),
-      lowersSwitchesOverSelf: lowersSwitchesOverSelf)
-    renderer.indented {
-      for member in members {
-        $0.writer.writeBlankLine()
-        $0.renderDeclaration(member)
-      }
-    }
-    return renderer.writer.pieces
-  }
-
   /// Runs `body` with the writer one level deeper.
   mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
     writer.level += 1
@@ -210,7 +157,7 @@ struct SwiftRenderer: ~Copyable {
   }
 
   mutating func renderEnumCase(_ enumCase: EnumCaseDescription) {
-    // Most cases fit on their line: it is written in place (a large catalog has thousands).
+    // Most cases fit on their line: it is written as it is, and broken only when too long.
     let start = writer.startLine()
     writer.bytes.append("case ")
     SwiftLexicon.appendIdentifier(enumCase.name, to: &writer.bytes)
@@ -240,26 +187,6 @@ struct SwiftRenderer: ~Copyable {
       (value.label.map { SwiftLexicon.label($0) + ": " } ?? "") + Self.type(value.type)
     }
     writer.writeList(head + "(", values, ")")
-  }
-
-  /// Runs `render`, which writes `member`; when the member's body has a generated switch over
-  /// `self` that is lowered, its text is held until the member is written, and when the chain
-  /// could not be lowered after all, the member is written again with the switch's cases made at
-  /// once (which then stays a switch).
-  private mutating func renderGeneratingMember(
-    _ member: Declaration, _ render: (inout SwiftRenderer) -> Void
-  ) {
-    guard lowersSwitchesOverSelf, member.generatesSwitchOverSelf else {
-      render(&self)
-      return
-    }
-    let mark = writer.hold()
-    defer { writer.release() }
-    render(&self)
-    guard generatedChainFailed else { return }
-    generatedChainFailed = false
-    writer.rollBack(to: mark)
-    renderDeclaration(member.withGeneratedCasesMade)
   }
 
   mutating func renderVariable(_ variable: VariableDescription) {
@@ -324,7 +251,7 @@ struct SwiftRenderer: ~Copyable {
     }
     writer.write(")" + tail + " {")
     if let chains {
-      renderMemberStatements(body, chains: chains, returning: function.returnType)
+      renderMemberStatements(body, chains: chains)
     } else {
       renderStatements(body)
     }
@@ -352,7 +279,7 @@ struct SwiftRenderer: ~Copyable {
       if let chains = loweredChains(body, returning: type) {
         writer.write(LargeEnumLowering.attribute)
         writer.write(head + " {")
-        renderMemberStatements(body, chains: chains, returning: type)
+        renderMemberStatements(body, chains: chains)
         writer.write("}")
         return
       }
@@ -380,111 +307,5 @@ struct SwiftRenderer: ~Copyable {
 
   private func inheritance(_ names: [String]) -> String {
     names.isEmpty ? "" : ": " + names.map { SwiftLexicon.typeName($0) }.joined(separator: ", ")
-  }
-
-  static func parameter(_ parameter: ParameterDescription) -> String {
-    var text = ""
-    if let label = parameter.label, label != parameter.name {
-      text += (label == "_" ? "_" : SwiftLexicon.label(label)) + " "
-    }
-    text += SwiftLexicon.identifier(parameter.name) + ": "
-    if parameter.isInout { text += "inout " }
-    return text + (parameter.isEscaping ? "@escaping " : "") + type(parameter.type)
-  }
-
-  /// Appends `type(type)` to `out`: the names, optionals and arrays of associated values are
-  /// written straight from their bytes.
-  static func appendType(_ type: TypeDescription, to out: inout ByteBuffer) {
-    switch type {
-    case .named(let name) where !name.utf8.contains(UInt8(ascii: ".")):
-      if name == "Any" || name == "Self" {
-        out.append(name)
-      } else {
-        SwiftLexicon.appendIdentifier(name, to: &out)
-      }
-    case .optional(let wrapped) where wrapped.isWrittenBare:
-      appendType(wrapped, to: &out)
-      out.append(UInt8(ascii: "?"))
-    case .array(let element):
-      out.append(UInt8(ascii: "["))
-      appendType(element, to: &out)
-      out.append(UInt8(ascii: "]"))
-    default:
-      out.append(Self.type(type))
-    }
-  }
-
-  /// The spelling of a type.
-  static func type(_ type: TypeDescription) -> String {
-    switch type {
-    case .named(let name):
-      // Most names have no dot: every associated value of every case is written with one.
-      guard name.utf8.contains(UInt8(ascii: ".")) else { return SwiftLexicon.typeName(name) }
-      return name.split(separator: ".", omittingEmptySubsequences: false)
-        .map { SwiftLexicon.typeName(String($0)) }.joined(separator: ".")
-    case .optional(let wrapped):
-      return wrapped.isWrittenBare ? Self.type(wrapped) + "?" : "(" + Self.type(wrapped) + ")?"
-    case .array(let element):
-      return "[" + Self.type(element) + "]"
-    case .dictionary(let key, let value):
-      return "[" + Self.type(key) + ": " + Self.type(value) + "]"
-    case .existential(let constraint):
-      return "any " + Self.type(constraint)
-    case .generic(let name, let arguments):
-      return SwiftLexicon.typeName(name) + "<" + arguments.map(Self.type).joined(separator: ", ")
-        + ">"
-    case .function(let parameters, let result):
-      return "(" + parameters.map(Self.type).joined(separator: ", ") + ") -> " + Self.type(result)
-    case .metatype(let instance):
-      switch instance {
-      case .existential, .function, .optional: return "(" + Self.type(instance) + ").Type"
-      default: return Self.type(instance) + ".Type"
-      }
-    }
-  }
-}
-
-extension TypeDescription {
-  /// Whether the type is written without parentheses before a `?`: all but `any P` and
-  /// function types.
-  var isWrittenBare: Bool {
-    switch self {
-    case .existential, .function: false
-    default: true
-    }
-  }
-}
-
-extension AccessModifier {
-  /// The modifier and a space, or nothing for `internal`.
-  var prefix: String { self == .internal ? "" : rawValue + " " }
-}
-
-extension Declaration {
-  /// Whether the declaration is an enum case, possibly commented or deprecated.
-  var isEnumCase: Bool {
-    switch self {
-    case .enumCase: true
-    case .commented(_, let inner), .deprecated(_, let inner): inner.isEnumCase
-    default: false
-    }
-  }
-
-  /// Declarations written one after the other, without a blank line between them.
-  enum ListKind {
-    /// Enum cases, commented or not.
-    case enumCases
-    /// Stored instance properties without a comment, such as a struct's fields.
-    case storedProperties
-  }
-
-  /// The list the declaration is written in with its neighbours of the same kind, if any.
-  var listKind: ListKind? {
-    switch self {
-    case .variable(let variable) where variable.getter == nil && !variable.isStatic:
-      .storedProperties
-    default:
-      isEnumCase ? .enumCases : nil
-    }
   }
 }

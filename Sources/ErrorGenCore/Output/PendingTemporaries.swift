@@ -30,7 +30,7 @@ final class PendingTemporaries {
     if !handlersInstalled {
       handlersInstalled = true
       for signalNumber in cleanedUpSignals {
-        _ = signal(signalNumber) { received in
+        let previous = signal(signalNumber) { received in
           if let paths = pendingPaths {
             for index in 0..<pendingCount {
               if let path = paths[index] { _ = unlink(path) }
@@ -38,6 +38,10 @@ final class PendingTemporaries {
           }
           _ = signal(received, SIG_DFL)
           _ = raise(received)
+        }
+        // A signal the process was started to ignore (`nohup`) stays ignored.
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+          _ = signal(signalNumber, SIG_IGN)
         }
       }
     }

@@ -18,6 +18,66 @@ import Testing
     return yaml
   }
 
+  /// A catalog of `cases` cases, every third with an icon, every fifth with a field, every
+  /// seventh with help; even cases offer options, transient ones retry.
+  static func richCatalog(
+    cases: Int, options: Bool = true, extras: Bool = true, compose: Bool = false
+  ) -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.large\n"
+    if compose { yaml += "compose: { other: OtherError }\n" }
+    if options {
+      yaml +=
+        "recovery_options:\n  retry: { label: Retry }\n  cancel: { label: Cancel, role: cancel }\n"
+    }
+    yaml += "errors:\n"
+    for index in 0..<cases {
+      let kind = ["transient", "user", "system", "fatal"][index % 4]
+      yaml += "  case\(index):\n    code: \(index)\n    message: Case \(index) failed.\n"
+      yaml +=
+        "    kind: \(kind)\n    retry: \(kind == "transient" ? "{ max_attempts: 5 }" : "none")\n"
+      if options && index.isMultiple(of: 2) { yaml += "    recovery: [retry, cancel]\n" }
+      guard extras else { continue }
+      if index.isMultiple(of: 3) { yaml += "    icon: wifi\n" }
+      if index.isMultiple(of: 5) { yaml += "    field: email\n" }
+      if index.isMultiple(of: 7) { yaml += "    help: https://example.com/\(index)\n" }
+    }
+    return yaml
+  }
+
+  /// The reference catalogs, and two large ones (one binding values in some cases, one in all), decoded.
+  static func referenceAndLargeCatalogs() throws -> [Catalog] {
+    let large = [
+      CatalogSource(
+        path: "Large.errors.yaml",
+        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
+      CatalogSource(
+        path: "Bound.errors.yaml", text: boundCatalog(cases: LargeEnumLowering.caseThreshold)),
+    ]
+    return decoded(
+      try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large])
+  }
+
+  /// The catalogs of `runs`, each run decoded together (composed catalogs need the others);
+  /// every catalog must decode.
+  static func decoded(_ runs: [[CatalogSource]]) -> [Catalog] {
+    runs.flatMap { run in
+      let catalogs = ErrorGenPipeline.check(run).catalogs
+      #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
+      return catalogs
+    }
+  }
+
+  /// A catalog whose every case binds a value in its message, and every third a reason.
+  static func boundCatalog(cases: Int) -> String {
+    var yaml = "errorgen: 1\ndomain: com.example.bound\nerrors:\n"
+    for index in 0..<cases {
+      yaml += "  bound\(index):\n    code: \(index)\n    params: { value: Int }\n"
+      yaml += "    message: \"Bound {value} failed.\"\n"
+      if index.isMultiple(of: 3) { yaml += "    reason: \"Reason {value}.\"\n" }
+    }
+    return yaml
+  }
+
   static func generate(cases: Int) throws -> String {
     let source = CatalogSource(path: "Large.errors.yaml", text: catalog(cases: cases))
     let (files, diagnostics) = ErrorGenPipeline.generate([source])
@@ -34,15 +94,11 @@ import Testing
   @Test func largeCatalogsUseIfCaseChains() throws {
     let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
     #expect(!text.contains("switch self {"), "expected no switch over self")
-    #expect(
-      text.contains(
-        "if case .plain0 = self {\n      return CaseConstants(errorCode: 0, caseName: \"plain0\""))
+    #expect(text.contains("  var errorCode: Int {\n    if case .plain0 = self {\n      return 0\n"))
     #expect(text.contains("if case .valued1(let value, _) = self {"))
-    // The last case that binds nothing ends the chain without a condition: in the constants
+    // The last case that binds nothing ends the chain without a condition: in `errorCode`
     // the last case; in the texts, which bind values of the odd cases, the last even one.
-    #expect(
-      text.contains(
-        "    }\n    return CaseConstants(errorCode: 127, caseName: \"valued127\")\n  }\n"))
+    #expect(text.contains("      return 126\n    }\n    return 127\n  }\n"))
     #expect(text.contains("    if case .valued127(let value, _) = self {"))
     #expect(text.contains("    }\n    return \"Plain 126 failed.\"\n  }\n"))
   }
@@ -50,17 +106,15 @@ import Testing
   @Test func everyCaseIsInEveryChain() throws {
     let cases = LargeEnumLowering.caseThreshold + 3
     let text = try Self.generate(cases: cases)
-    // `description` has a return per case with values, then the default of the others
-    // (`PlainCaseDefaultTests`).
-    let valued = cases / 2
-    for (member, returned, count) in [
-      ("  private var constants: CaseConstants {", "return CaseConstants(", cases),
-      ("  var description: String {", "return", valued + 1),
+    for (member, returned) in [
+      ("  var caseName: String {", "return \""),
+      ("  var description: String {", "\"LargeError."),
+      ("  private var comparedValues: [AnyHashable] {", "return [\""),
     ] {
       let chain = try #require(text.range(of: member), "expected \(member)")
       let end = try #require(text.range(of: "\n  }\n", range: chain.upperBound..<text.endIndex))
       let returns = text[chain.upperBound..<end.lowerBound].components(separatedBy: returned).count
-      #expect(returns - 1 == count, "expected \(count) returns in \(member), got \(returns - 1)")
+      #expect(returns - 1 == cases, "expected \(cases) returns in \(member), got \(returns - 1)")
     }
   }
 
@@ -83,8 +137,9 @@ import Testing
     }
     let chained = members.filter(\.chained)
     #expect(
-      chained.count == 5,
-      "expected the chains of constants, ==, texts and logging, got \(chained.count)")
+      chained.count == 9,
+      "expected the chains of identity, ==, texts, classification and logging, got \(chained.count)"
+    )
     for member in members {
       let attributed = lines[member.head - 1] == "  \(LargeEnumLowering.attribute)"
       // `samples` is one array literal of every case: it gets the attribute too.
@@ -112,16 +167,17 @@ import Testing
           /// What `==` and `hash(into:)` use: the case's name, then its associated values.
           @_optimize(none)
           private var comparedValues: [AnyHashable] {
+            if case .plain0 = self {
+              return ["plain0"]
+            }
             if case .valued1(let value, let note) = self {
               return ["valued1", value, note]
             }
-            if case .valued3(let value, let note) = self {
-              return ["valued3", value, note]
-            }
         """))
-    // The cases without values compare their names (`PlainCaseDefaultTests`).
+    // Every case compares its own name; the last case without values ends the chain.
     #expect(
-      text.contains("      return [\"valued127\", value, note]\n    }\n    return [caseName]\n"))
+      text.contains("      return [\"valued127\", value, note]\n    }\n    return [\"plain126\"]\n")
+    )
     let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
     #expect(!small.contains("static func =="), "expected the derived == in a small type")
     #expect(!small.contains("func hash(into"), "expected the derived hash(into:) in a small type")

@@ -8,12 +8,11 @@ import Testing
 @Suite struct PlainNamesTests {
   @Test func namesCheckedOnceWriteTheTextOfNamesCheckedAtEachUse() throws {
     var compared = 0
-    for catalog in try GeneratedCasesTests.referenceAndLargeCatalogs() {
+    for catalog in try LargeEnumLoweringTests.referenceAndLargeCatalogs() {
       var context = ErrorTypeContext(catalog: catalog, options: .init())
       // Every reference catalog is clean, so its names are plain.
       #expect(context.namesArePlain, "expected the names of \(catalog.stem) to be plain")
       for lowering in [false, true] {
-        context.lowersSwitches = lowering
         var texts: [String] = []
         for plain in [true, false] {
           context.namesArePlain = plain

@@ -100,11 +100,10 @@ import Testing
     #expect(MemoryLayout<Declaration>.stride <= 40, "\(MemoryLayout<Declaration>.stride)")
   }
 
-  /// The parts of a file, described and rendered concurrently and joined, make exactly the text
-  /// of the whole file's description rendered at once, for the example catalogs and for a large
-  /// catalog whose switches are lowered.
+  /// `generatedBytes` is the whole file's description rendered at once, for the example
+  /// catalogs and for a large catalog whose switches are lowered; `generate` is its text.
   @Test(arguments: ["catalogs", "large"])
-  func partsRenderedConcurrentlyMakeTheWholeFile(set: String) throws {
+  func generatedBytesAreTheRenderedDescription(set: String) throws {
     let sources =
       set == "large"
       ? [CatalogSource(path: "Large.errors.yaml", text: LargeEnumLoweringTests.catalog(cases: 300))]
@@ -118,15 +117,62 @@ import Testing
       let whole = SwiftRenderer.render(
         translator.translate(),
         lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
-      let serial = SwiftGenerator.generatedBytes(catalog, options: .init(), serially: true)
-      let concurrent = SwiftGenerator.generatedBytes(catalog, options: .init())
+      let bytes = SwiftGenerator.generatedBytes(catalog, options: .init())
       #expect(
-        String(decoding: serial, as: UTF8.self) == whole,
+        String(decoding: bytes, as: UTF8.self) == whole,
         """
-        \(catalog.stem): parts rendered one by one differ from the whole file
-        \(LineDiff.describe(expected: whole, actual: String(decoding: serial, as: UTF8.self)))
+        \(catalog.stem): generatedBytes differ from the rendered description
+        \(LineDiff.describe(expected: whole, actual: String(decoding: bytes, as: UTF8.self)))
         """)
-      #expect(concurrent == serial, "\(catalog.stem): concurrent rendering differs from serial")
+      #expect(SwiftGenerator.generate(catalog) == whole)
+    }
+    // The pipeline hands over each catalog's file as `generatedBytes` makes it.
+    let generated = ErrorGenPipeline.generate(sources)
+    #expect(generated.files.count == sources.count, "expected a file per catalog")
+    for (file, catalog) in zip(generated.files, catalogs) {
+      #expect(file.contents == SwiftGenerator.generate(catalog), "\(file.name)")
+    }
+  }
+
+  /// Adding a case to a catalog adds only lines about that case and changes no other line, in
+  /// a small catalog (switches) and in a large one (chains; the new case has values, so it does
+  /// not end a chain). The names are long enough that `samples` lists a case per line.
+  @Test(arguments: [6, LargeEnumLowering.caseThreshold + 2])
+  func addingACaseChangesOnlyItsOwnLines(count: Int) {
+    let param = CatalogParam(
+      name: Located("n", at: Self.here), type: Located(ParamType(.int), at: Self.here))
+    // One case has a param already: a first case with params changes `loggingMetadata`'s shape.
+    let cases = (0..<count).map {
+      Self.errorCase("someLongCaseName\($0)", code: $0, params: $0 == 2 ? [param] : [])
+    }
+    let added = Self.errorCase("added", code: 9_999, message: "Added {n}.", params: [param])
+    func lines(_ cases: [CatalogCase]) -> [Substring] {
+      SwiftGenerator.generate(Self.catalog(cases: cases))
+        .split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    let before = lines(cases)
+    let after = lines(Array(cases.prefix(1)) + [added] + cases.dropFirst())
+    // Every line of the file before is still there, in order; the runs of lines in between
+    // are each about the new case.
+    var index = 0
+    var runs: [[Substring]] = []
+    var inRun = false
+    for line in after {
+      if index < before.count && line == before[index] {
+        index += 1
+        inRun = false
+      } else {
+        if !inRun { runs.append([]) }
+        runs[runs.count - 1].append(line)
+        inRun = true
+      }
+    }
+    #expect(index == before.count, "expected every line of the file before, in order")
+    #expect(!runs.isEmpty, "expected lines for the added case")
+    for run in runs {
+      #expect(
+        run.contains { $0.contains("added") },
+        "lines not about the added case:\n\(run.joined(separator: "\n"))")
     }
   }
 }

@@ -67,64 +67,6 @@ import Testing
         """)
   }
 
-  /// An enum's members, some written as they are made (`GeneratedDeclarations`, as a
-  /// catalog's cases are), give the text they give all described at once, wherever the made
-  /// ones start: the blank lines between kinds of members carry over.
-  @Test(arguments: 0...5) func generatedMembersRenderAsDescribedOnes(described: Int) {
-    let all: [Declaration] = [
-      .variable(
-        VariableDescription(
-          access: .public, name: "x", type: .int, getter: [.expression(.literal(.int(1)))])),
-      Declaration.enumCase(EnumCaseDescription(name: "a")).documented("First."),
-      .enumCase(EnumCaseDescription(name: "b")),
-      .deprecated(message: "Use a.", .enumCase(EnumCaseDescription(name: "old"))),
-      .variable(
-        VariableDescription(
-          access: .public, name: "y", type: .int, getter: [.expression(.literal(.int(2)))])),
-    ]
-    func type(_ members: [Declaration], _ generated: GeneratedDeclarations?) -> Declaration {
-      .enumeration(
-        EnumDescription(name: "E", members: members, generatedMembers: generated))
-    }
-    let expected = render([type(all, nil)])
-    let generated = GeneratedDeclarations(Array(all.indices.dropFirst(described))) { all[$0] }
-    let streamed = type(Array(all.prefix(described)), generated)
-    let text = render([streamed])
-    #expect(
-      text == expected,
-      "\(described) described, the rest generated: expected\n\(expected)\ngot\n\(text)")
-  }
-
-  /// An array literal whose elements are made as they are written (`samples` of a large
-  /// catalog) gives the text of the literal made at once, whatever its size and wherever it is,
-  /// and is as large a literal for `LargeEnumLowering` (which marks such a `samples` unoptimized).
-  @Test(arguments: [0, 1, 2, 3, 40, LargeEnumLowering.caseThreshold])
-  func generatedArrayRendersAsArray(count: Int) {
-    // The first element is too long for a line: even one element breaks the literal.
-    let elements: [Expression] = (0..<count).map { index in
-      index % 3 == 1
-        ? .member(nil, "case\(index)")
-        : .call(
-          .member(nil, "case\(index)"),
-          [ArgumentDescription("name", .string(String(repeating: "n", count: 120 - index % 90)))])
-    }
-    let generated = Expression.generatedArray(
-      GeneratedList(Array(elements.indices)) { elements[$0] })
-    for (made, atOnce) in [
-      ([CodeBlockItem.expression(generated)], [CodeBlockItem.expression(.array(elements))]),
-      ([.return(generated)], [.return(.array(elements))]),
-      (
-        [.assignment(.identifier("samples"), generated, compound: "+")],
-        [.assignment(.identifier("samples"), .array(elements), compound: "+")]
-      ),
-    ] {
-      let expected = render(statements: atOnce)
-      let text = render(statements: made)
-      #expect(text == expected, "\(count) elements: expected\n\(expected)\ngot\n\(text)")
-      #expect(LargeEnumLowering.isLargeLiteral(made) == LargeEnumLowering.isLargeLiteral(atOnce))
-    }
-  }
-
   @Test func longDeprecationMessageBreaksLikeSwiftFormat() {
     let message = String(repeating: "word ", count: 20)
     #expect(
@@ -465,41 +407,5 @@ import Testing
         }
 
         """)
-  }
-
-  /// A writer with a piece size cuts its text between lines into pieces of at least that size
-  /// (the last one excepted), and the pieces make exactly the text of a writer without one,
-  /// including lines that were rolled back and rewritten, as the renderer does.
-  @Test(arguments: [1, 7, 64, 1000])
-  func writerCutsItsTextIntoPiecesBetweenLines(pieceSize: Int) {
-    func write(_ writer: inout CodeWriter) {
-      for index in 0..<60 {
-        if index % 7 == 0 { writer.writeBlankLine() }
-        writer.indented { writer in
-          let start = writer.startLine()
-          writer.bytes.append("let value\(index) = \"é\(String(repeating: "x", count: index))\"")
-          if index % 3 == 0 {
-            writer.rollBack(to: start)
-            writer.write("let value\(index) = \(index)")
-          } else {
-            writer.endLine()
-          }
-        }
-      }
-    }
-    var whole = CodeWriter(followingText: true)
-    write(&whole)
-    var cut = CodeWriter(followingText: true, pieceSize: pieceSize)
-    write(&cut)
-    let pieces = cut.pieces
-    #expect(
-      pieces.joined().elementsEqual(whole.bytes.array),
-      "expected the pieces to join into the text written without pieces")
-    for (index, piece) in pieces.enumerated() where index < pieces.count - 1 {
-      #expect(piece.count >= pieceSize, "piece \(index) has \(piece.count) bytes")
-      #expect(piece.last == .newline, "piece \(index) ends inside a line")
-    }
-    #expect(whole.pieces.count == 1, "expected one piece without a piece size")
-    #expect(pieces.count > 1 || whole.bytes.count < pieceSize)
   }
 }

@@ -64,7 +64,7 @@ import Testing
     for folder in ReferenceFiles.catalogFolders {
       sources += try ReferenceFiles.sources(in: folder)
     }
-    let large = CaseConstantsTests.catalog(cases: LargeEnumLowering.caseThreshold)
+    let large = LargeEnumLoweringTests.richCatalog(cases: LargeEnumLowering.caseThreshold)
     sources.append(CatalogSource(path: "Large.errors.yaml", text: large))
     let (files, diagnostics) = ErrorGenPipeline.generate(sources)
     #expect(!diagnostics.hasErrors, "expected clean catalogs, got \(diagnostics)")

@@ -23,8 +23,8 @@ public struct Catalog: Hashable, Sendable {
   public var defaultLocale: Located<String>
   /// `codes.range`, inclusive.
   public var codeRange: Located<ClosedRange<Int>>?
-  /// `codes.reserved`.
-  public var reservedCodes: [Located<Int>]
+  /// `codes.reserved`: retired codes, each entry a code (`n...n`) or a range.
+  public var reservedCodes: [Located<ClosedRange<Int>>]
   public var recoveryOptions: [RecoveryOptionDecl]
   public var retryPolicies: [RetryPolicyDecl]
   public var composed: [ComposedCase]
@@ -45,7 +45,7 @@ public struct Catalog: Hashable, Sendable {
     doc: String? = nil,
     defaultLocale: Located<String> = Located("en", at: .start),
     codeRange: Located<ClosedRange<Int>>? = nil,
-    reservedCodes: [Located<Int>] = [],
+    reservedCodes: [Located<ClosedRange<Int>>] = [],
     recoveryOptions: [RecoveryOptionDecl] = [],
     retryPolicies: [RetryPolicyDecl] = [],
     composed: [ComposedCase] = [],

@@ -141,10 +141,37 @@ public struct CatalogDecoder: Sendable {
           }
         }
       default:
-        guard let items = list(pair.value, of: "integers") else { continue }
-        catalog.reservedCodes = items.compactMap { integer($0, in: Self.codeRange) }
+        guard let items = list(pair.value, of: "integers or ranges") else { continue }
+        catalog.reservedCodes = items.compactMap { reservedCodes($0) }
       }
     }
+  }
+
+  /// An entry of `codes.reserved`: a code, or a range of them written `"2000-2999"` (a retired
+  /// block need not be listed code by code). Either bound may be negative: `"-20--10"`.
+  private mutating func reservedCodes(_ node: YAMLNode) -> Located<ClosedRange<Int>>? {
+    guard let scalar = node.scalar, !scalar.isNull,
+      !(scalar.style == .plain && Self.integerDigits(scalar.text) != nil)
+    else {
+      return integer(node, in: Self.codeRange).map { Located($0.value...$0.value, at: $0.location) }
+    }
+    let text = scalar.text
+    // The separator is the first `-` after a digit.
+    let utf8 = Array(text.utf8)
+    let separator = utf8.indices.dropFirst().first {
+      utf8[$0] == UInt8(ascii: "-") && (48...57).contains(utf8[$0 - 1])
+    }
+    if let separator,
+      let lower = Self.integerDigits(String(decoding: utf8[..<separator], as: UTF8.self))
+        .flatMap({ Int($0) }),
+      let upper = Self.integerDigits(String(decoding: utf8[(separator + 1)...], as: UTF8.self))
+        .flatMap({ Int($0) }),
+      Self.codeRange.contains(lower), Self.codeRange.contains(upper), lower <= upper
+    {
+      return Located(lower...upper, at: node.location)
+    }
+    report(CatalogMessages.invalidReservedCodes(text, file: file, at: node.location))
+    return nil
   }
 
   /// The codes a case may have: the 32-bit signed range.

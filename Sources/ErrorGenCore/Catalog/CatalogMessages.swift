@@ -140,6 +140,16 @@ enum CatalogMessages {
       file: file, location: location)
   }
 
+  static func invalidReservedCodes(_ text: String, file: String, at location: SourceLocation)
+    -> Diagnostic
+  {
+    Diagnostic(
+      .error, rule: .invalidValue,
+      message: "'\(display(text))' is not a code or a range of codes; write an integer such as "
+        + "1003 or a range such as \"2000-2999\" (low to high)",
+      file: file, location: location)
+  }
+
   static func invalidHTTPStatus(_ text: String, file: String, at location: SourceLocation)
     -> Diagnostic
   {

@@ -69,36 +69,31 @@ public enum Linter {
   /// (`CatalogDecoder.maxDiagnostics`): a file of a few MB can have a problem on every line.
   static let maxDiagnostics = [Diagnostic].maxPerFile
 
-  /// `sorted`, sorted diagnostics, with the first `maxDiagnostics - 1` of each file kept and
-  /// the rest replaced by one that says so (`CatalogMessages.tooManyProblems`), as the reading
-  /// stages do. Where they stop at the first problem past the limit, lint's rules ran in any
-  /// order, so the one left out that stands for the rest is the first of the most severe: a
-  /// file whose errors come after many warnings still has an error, and `lint` still fails.
+  /// `sorted`, sorted diagnostics, with at most `maxDiagnostics - 1` of each file kept and the
+  /// rest replaced by one that says so (`CatalogMessages.tooManyProblems`), as the reading
+  /// stages do. Errors are kept before any warning or note counts against the limit: an error
+  /// after a thousand warnings is the one problem that fails the build, and must be seen. The
+  /// one that stands for those left out is the first of the most severe.
   static func limited(_ sorted: [Diagnostic]) -> [Diagnostic] {
-    var counts: [String: Int] = [:]
-    for diagnostic in sorted { counts[diagnostic.file, default: 0] += 1 }
-    guard counts.values.contains(where: { $0 > maxDiagnostics }) else { return sorted }
+    let byFile = Dictionary(grouping: sorted.indices) { sorted[$0].file }
+    guard byFile.values.contains(where: { $0.count > maxDiagnostics }) else { return sorted }
     var kept: [Diagnostic] = []
-    var seen: [String: Int] = [:]
-    var firstLeftOut: [String: Diagnostic] = [:]
-    for diagnostic in sorted {
-      let index = seen[diagnostic.file, default: 0]
-      seen[diagnostic.file] = index + 1
-      guard counts[diagnostic.file, default: 0] > maxDiagnostics, index >= maxDiagnostics - 1
-      else {
-        kept.append(diagnostic)
+    for indices in byFile.values {
+      guard indices.count > maxDiagnostics else {
+        kept += indices.map { sorted[$0] }
         continue
       }
-      if let first = firstLeftOut[diagnostic.file], first.severity >= diagnostic.severity {
-        continue
-      }
-      firstLeftOut[diagnostic.file] = diagnostic
+      // Most severe first; in file order within a severity (the sort is stable).
+      let bySeverity = indices.map { sorted[$0] }.enumerated()
+        .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
+        .map(\.element)
+      kept += bySeverity.prefix(maxDiagnostics - 1)
+      let left = bySeverity[maxDiagnostics - 1]
+      kept.append(
+        CatalogMessages.tooManyProblems(
+          limit: maxDiagnostics, rule: left.rule, file: left.file, at: left.location,
+          severity: left.severity))
     }
-    let stops = firstLeftOut.values.map { left in
-      CatalogMessages.tooManyProblems(
-        limit: maxDiagnostics, rule: left.rule, file: left.file, at: left.location,
-        severity: left.severity)
-    }
-    return Diagnostic.sorted(kept + stops)
+    return Diagnostic.sorted(kept)
   }
 }

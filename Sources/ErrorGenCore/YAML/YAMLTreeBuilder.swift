@@ -16,10 +16,11 @@ struct YAMLTreeBuilder {
     var pendingKey: Int?
     /// Whether the value being read belongs to a key seen before: it is then dropped.
     var pendingIsDuplicate = false
-    /// The first record of each key, by its text. Keys are compared as Swift strings are, by
-    /// canonical equivalence, and `Dictionary` seeds its hashing anew in every process, so
-    /// crafted keys cannot make lookups slow.
-    var seenKeys: [String: Int] = [:]
+    /// The first record of each key, by its text, once the mapping has more keys than a scan
+    /// is cheap for. Keys are compared as Swift strings are, by canonical equivalence, and
+    /// `Dictionary` seeds its hashing anew in every process, so crafted keys cannot make
+    /// lookups slow.
+    var seenKeys: [String: Int]?
   }
 
   private let file: String
@@ -160,13 +161,16 @@ struct YAMLTreeBuilder {
     if record.style == .plain && record.count == 2 && isText(index, "<<") {
       report(YAMLMessages.mergeKey(file: file, at: location))
     }
-    let key = string(index)
-    if let first = stack[top].seenKeys[key] {
+    if let first = firstKey(equalTo: index, in: top) {
+      let key = string(index)
       report(
         YAMLMessages.duplicateKey(key, file: file, at: location, first: records[first].location))
       stack[top].pendingIsDuplicate = true
     } else {
-      stack[top].seenKeys[key] = index
+      if stack[top].seenKeys != nil {
+        let key = string(index)
+        stack[top].seenKeys?[key] = index
+      }
       stack[top].pendingIsDuplicate = false
     }
     stack[top].pendingKey = index
@@ -194,6 +198,47 @@ struct YAMLTreeBuilder {
       // neither checked nor remembered.
       stack[top].pendingKey = index
     }
+  }
+
+  /// The most keys of a mapping compared one by one; a larger mapping gets a `Dictionary`.
+  /// Most mappings of a catalog (a case, a text, a param) have a handful of keys.
+  static let scanLimit = 12
+
+  /// The first record of a key of the open mapping `top` with the same text as record `index`.
+  private mutating func firstKey(equalTo index: Int, in top: Int) -> Int? {
+    if let seen = stack[top].seenKeys { return seen[string(index)] }
+    let first = stack[top].firstEntry
+    if (pending.count - first) / 2 >= Self.scanLimit {
+      var seen: [String: Int] = [:]
+      for entry in stride(from: first, to: pending.count, by: 2) {
+        let key = Int(pending[entry])
+        if !records[key].isAlias, seen[string(key)] == nil { seen[string(key)] = key }
+      }
+      stack[top].seenKeys = seen
+      return seen[string(index)]
+    }
+    return text.withUnsafeBufferPointer { buffer in
+      let key = bytes(index, in: buffer)
+      for entry in stride(from: first, to: pending.count, by: 2) {
+        let other = Int(pending[entry])
+        guard !records[other].isAlias else { continue }
+        let bytes = bytes(other, in: buffer)
+        if bytes.count == key.count && bytesEqual(bytes, key) { return other }
+        // Keys of other bytes can still be equal as Swift strings (canonical equivalence), but
+        // only when one of them is not ASCII.
+        if !(Self.isASCII(key) && Self.isASCII(bytes))
+          && String(decoding: key, as: UTF8.self) == String(decoding: bytes, as: UTF8.self)
+        {
+          return other
+        }
+      }
+      return nil
+    }
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
   }
 
   /// The scalar text of record `index`.

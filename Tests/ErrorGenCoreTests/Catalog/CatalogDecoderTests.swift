@@ -110,7 +110,7 @@ import Testing
     #expect(catalog.doc == "Errors raised by the networking layer.")
     #expect(catalog.defaultLocale.value == "en")
     #expect(catalog.codeRange?.value == 1000...1999)
-    #expect(catalog.reservedCodes.map(\.value) == [1003])
+    #expect(catalog.reservedCodes.map(\.value) == [1003...1003])
     #expect(catalog.locales == ["en", "de"])
     #expect(catalog.composed.map { "\($0.name.value): \($0.typeName.value)" } == ["storage: StorageError"])
     #expect(catalog.cases.map(\.name.value) == ["noConnection", "rateLimited", "sessionExpired", "inlinePolicy"])

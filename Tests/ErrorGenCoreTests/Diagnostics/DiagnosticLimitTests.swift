@@ -60,29 +60,30 @@ import Testing
   }
 
   @Test(
-    "lint keeps the first problems of each file, and the most severe left out says it stopped",
+    "lint keeps every error, then the first warnings, and the first left out says it stopped",
     arguments: [0, 3])
   func lintStopsReporting(errorsAfterWarnings: Int) throws {
     let warnings = Self.limit + 200
     let many =
       (1...warnings).map { Self.diagnostic(.warning, "missing_translation", file: "A", line: $0) }
-      + (0..<errorsAfterWarnings).map {
-        Self.diagnostic(.error, "unknown_placeholder", file: "A", line: warnings + 1 + $0)
-      }
+    let errors = (0..<errorsAfterWarnings).map {
+      Self.diagnostic(.error, "duplicate_code", file: "A", line: warnings + 1 + $0)
+    }
     let few = (1...5).map { Self.diagnostic(.warning, "generic_message", file: "B", line: $0) }
-    let found = Linter.limited(Diagnostic.sorted(many + few))
+    let found = Linter.limited(Diagnostic.sorted(many + errors + few))
     let inA = found.filter { $0.file == "A" }
     #expect(inA.count == Self.limit, "expected \(Self.limit) problems of A, got \(inA.count)")
-    #expect(Array(inA.dropLast()) == Array(many.prefix(Self.limit - 1)))
-    let last = try #require(inA.last)
-    #expect(last.message.hasPrefix(Self.stopped), "got '\(last.message)'")
-    let expected =
-      errorsAfterWarnings > 0
-      ? (Diagnostic.Severity.error, RuleID("unknown_placeholder"), warnings + 1)
-      : (.warning, RuleID("missing_translation"), Self.limit)
+    let keptErrors = inA.filter { $0.severity == .error }
+    #expect(keptErrors == errors, "expected every error kept, got \(keptErrors.count) of \(errors.count)")
+    let keptWarnings = inA.filter { $0.severity == .warning && !$0.message.hasPrefix(Self.stopped) }
     #expect(
-      last.severity == expected.0 && last.rule == expected.1 && last.line == expected.2,
-      "expected \(expected), got \(last.severity) \(last.rule) at line \(last.line)")
+      keptWarnings == Array(many.prefix(Self.limit - 1 - errors.count)),
+      "expected the first \(Self.limit - 1 - errors.count) warnings, got \(keptWarnings.count)")
+    let stop = try #require(inA.first { $0.message.hasPrefix(Self.stopped) })
+    let firstLeftOut = many[Self.limit - 1 - errors.count]
+    #expect(
+      stop.severity == .warning && stop.location == firstLeftOut.location,
+      "expected the stop at the first warning left out, got \(stop)")
     #expect(found.filter { $0.file == "B" } == few, "expected a file under the limit untouched")
   }
 
@@ -102,5 +103,26 @@ import Testing
       [CatalogSource(path: "Many.errors.yaml", text: yaml)])
     #expect(generated.diagnostics == checked.diagnostics, "generate must report what check does")
     #expect(generated.files.isEmpty)
+  }
+}
+
+extension DiagnosticLimitTests {
+  /// A duplicate code in the last of many cases, each of which lacks a translation: the error
+  /// and its note are printed in full, whatever the warnings before it.
+  @Test func anErrorIsNeverHiddenByWarnings() throws {
+    let cases = (0..<1_200).map { index in
+      "  case\(index):\n    code: \(index == 1_199 ? 0 : index)\n"
+        + "    message: { en: Failed \(index). }\n"
+    }
+    let yaml =
+      "errorgen: 1\ndomain: com.example.many\nerrors:\n"
+      + "  first:\n    code: 5000\n    message: { en: First., de: Erste. }\n" + cases.joined()
+    let result = ErrorGenPipeline.check([CatalogSource(path: "Many.errors.yaml", text: yaml)])
+    let duplicates = result.diagnostics.filter { $0.rule == "duplicate_code" }
+    #expect(
+      duplicates.count == 1 && duplicates.first?.message.hasPrefix("code 0 is already used") == true
+        && duplicates.first?.notes.count == 1,
+      "expected the duplicate_code error with its note, got \(duplicates)")
+    #expect(result.diagnostics.count <= Self.limit, "expected at most \(Self.limit) diagnostics")
   }
 }

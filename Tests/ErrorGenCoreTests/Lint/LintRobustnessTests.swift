@@ -55,7 +55,7 @@ struct LintRobustnessTests {
         Self.errorCase("c", code: Int.min, line: 6),
       ])
     catalog.codeRange = Located(Int.max - 1...Int.max, at: Self.at(3))
-    catalog.reservedCodes = [Located(Int.min, at: Self.at(3, 20))]
+    catalog.reservedCodes = [Located(Int.min...Int.min, at: Self.at(3, 20))]
     let got = Self.rulesAndLines(Linter.lint([catalog]))
     #expect(got.contains("duplicate_code@Storage.errors.yaml:5"), "got \(got)")
     #expect(got.contains("code_out_of_range@Storage.errors.yaml:6"), "got \(got)")

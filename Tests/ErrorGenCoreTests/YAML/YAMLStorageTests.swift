@@ -38,7 +38,7 @@ import Testing
     #expect(pairs[0].value != pairs[1].value)
   }
 
-  @Test(arguments: [3, 12, 13, 40])
+  @Test(arguments: [3, YAMLTreeBuilder.scanLimit, YAMLTreeBuilder.scanLimit + 1, 40])
   func duplicateKeysAreFoundInSmallAndLargeMappings(keys: Int) throws {
     let lines = (0..<keys).map { "k\($0): \($0)" } + ["k0: again", "k\(keys - 1): again"]
     let result = load(lines.joined(separator: "\n") + "\n")
@@ -73,7 +73,7 @@ import Testing
 
   /// Once a large mapping has a key that is not ASCII, its keys are found as strings: the
   /// ASCII keys before it still are.
-  @Test(arguments: [13, 500])
+  @Test(arguments: [YAMLTreeBuilder.scanLimit + 1, 500])
   func keysBeforeAKeyThatIsNotASCIIAreStillFound(keys: Int) {
     let lines =
       (0..<keys).map { "k\($0): 1" } + ["\u{E9}t\u{E9}: 1", "k3: again", "k\(keys - 1): again"]
@@ -86,7 +86,7 @@ import Testing
   /// Keys of one length, first and last byte share the bit that lets most keys skip the scan,
   /// and many keys share slots of the index by bytes: none of them is a duplicate, and a
   /// duplicate among them is found.
-  @Test(arguments: [10, 13, 5000])
+  @Test(arguments: [10, YAMLTreeBuilder.scanLimit + 1, 5000])
   func keysAlikeInShapeAreNotDuplicates(keys: Int) throws {
     let width = String(keys - 1).count
     let names = (0..<keys).map { index in

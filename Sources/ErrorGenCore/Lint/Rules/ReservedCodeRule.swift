@@ -31,17 +31,14 @@ public enum ReservedCodeRule: CatalogLintRule {
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    var reserved: [Int: SourceLocation] = [:]
-    for code in catalog.reservedCodes where reserved[code.value] == nil {
-      reserved[code.value] = code.location
-    }
+    let reserved = ReservedCodes(catalog)
     var hint = FreeCodeHint(in: catalog)
     return catalog.cases.compactMap { errorCase in
-      guard let place = reserved[errorCase.code.value] else { return nil }
+      guard let range = reserved.range(containing: errorCase.code.value) else { return nil }
       return diagnostic(
         reservedCode(errorCase.code.value) + hint.text(), file: catalog.file,
         at: errorCase.code.location,
-        notes: [Diagnostic.Note(message: reservedHere, file: catalog.file, location: place)])
+        notes: [Diagnostic.Note(message: reservedHere, file: catalog.file, location: range.location)])
     }
   }
 

@@ -3,18 +3,26 @@ enum FreeCode {
   /// The smallest code of `catalog.codeRange` (or above the largest code, without a range)
   /// that no case uses and that is not reserved; nil when there is none.
   ///
-  /// The search looks at most one more code than there are taken ones, so a huge range costs
-  /// nothing, and never adds past `Int.max`.
+  /// The search steps over each taken code and each reserved range at most once, so a huge
+  /// range costs nothing, and it never adds past the 32-bit codes a case may have.
   static func suggestion(in catalog: Catalog, alsoTaken: Set<Int> = []) -> Int? {
-    let taken = Set(catalog.cases.map(\.code.value) + catalog.reservedCodes.map(\.value))
-      .union(alsoTaken)
-    let range = catalog.codeRange?.value
-    var candidate = range?.lowerBound ?? (catalog.cases.map(\.code.value).max() ?? 0)
-    for _ in 0...taken.count {
-      if let range, !range.contains(candidate) { return nil }
-      if !taken.contains(candidate) { return candidate }
-      guard candidate < Int.max else { return nil }
-      candidate += 1
+    let taken = Set(catalog.cases.map(\.code.value)).union(alsoTaken)
+    let reserved = ReservedCodes(catalog)
+    let range = catalog.codeRange?.value ?? CatalogDecoder.codeRange
+    let largest = catalog.cases.map(\.code.value).max()
+    // Within the range from its start; without one, after the largest code (or from 1).
+    var candidate =
+      catalog.codeRange?.value.lowerBound ?? largest.map { $0 < Int(Int32.max) ? $0 + 1 : $0 } ?? 1
+    for _ in 0...(taken.count + catalog.reservedCodes.count) {
+      guard range.contains(candidate) else { return nil }
+      if let block = reserved.range(containing: candidate) {
+        guard block.value.upperBound < range.upperBound else { return nil }
+        candidate = block.value.upperBound + 1
+      } else if taken.contains(candidate) {
+        candidate += 1
+      } else {
+        return candidate
+      }
     }
     return nil
   }

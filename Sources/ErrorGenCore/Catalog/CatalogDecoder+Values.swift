@@ -217,6 +217,10 @@ extension CatalogDecoder {
         report(CatalogMessages.emptyText(file: file, at: node.location))
         return nil
       }
+      // Kept in the text, so that no rule also reports it missing.
+      if node.text.isEmpty {
+        report(CatalogMessages.emptyTranslation(file: file, at: node.location))
+      }
       let locale = Located(defaultLocale, at: node.location)
       let translation = Translation(locale: locale, text: node.text, location: node.location)
       return LocalizedText(translations: [translation], location: node.location)
@@ -226,6 +230,9 @@ extension CatalogDecoder {
       for position in pairs.indices {
         let value = pairs.value(at: position)
         guard let text = string(value) else { continue }
+        if text.value.isEmpty {
+          report(CatalogMessages.emptyTranslation(file: file, at: value.location))
+        }
         let key = pairs.keyNode(at: position)
         let locale = Located(key.text, at: key.location)
         translations.append(Translation(locale: locale, text: text.value, location: value.location))

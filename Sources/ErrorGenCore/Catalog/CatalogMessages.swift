@@ -166,6 +166,13 @@ enum CatalogMessages {
       file: file, location: location)
   }
 
+  static func emptyTranslation(file: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      .error, rule: .invalidValue,
+      message: "a text the user reads must not be empty; write the text, or leave the key out",
+      file: file, location: location)
+  }
+
   static func tooManyProblems(
     limit: Int, rule: RuleID, file: String, at location: SourceLocation,
     severity: Diagnostic.Severity = .error

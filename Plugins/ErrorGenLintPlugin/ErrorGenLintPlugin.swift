@@ -13,7 +13,12 @@ struct ErrorGenLintPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let selected = extractor.extractOption(named: "target")
-    let passThrough = extractor.remainingArguments
+    var passThrough = extractor.remainingArguments
+    // The package's errorgen.yml, unless the arguments name another.
+    let configuration = context.package.directoryURL.appendingPathComponent("errorgen.yml")
+    if !passThrough.contains("--config"), FileManager.default.fileExists(atPath: configuration.path) {
+      passThrough += ["--config", configuration.path]
+    }
     let tool = try context.tool(named: "errorgen").url
 
     let targets = context.package.targets.filter {

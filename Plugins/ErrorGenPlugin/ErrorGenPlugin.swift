@@ -20,7 +20,8 @@ struct ErrorGenPlugin: BuildToolPlugin {
       catalogs: catalogs,
       tool: context.tool(named: "errorgen").url,
       workDirectory: context.pluginWorkDirectoryURL,
-      targetName: target.name)
+      targetName: target.name,
+      configuration: ErrorGenBuildCommand.configuration(in: context.package.directoryURL))
   }
 }
 
@@ -35,7 +36,9 @@ struct ErrorGenPlugin: BuildToolPlugin {
         catalogs: catalogs,
         tool: context.tool(named: "errorgen").url,
         workDirectory: context.pluginWorkDirectoryURL,
-        targetName: target.displayName)
+        targetName: target.displayName,
+        configuration: ErrorGenBuildCommand.configuration(
+          in: context.xcodeProject.directoryURL))
     }
   }
 #endif
@@ -58,10 +61,17 @@ enum ErrorGenBuildCommand {
     return name
   }
 
-  /// One `errorgen generate` over all `catalogs`, or nothing when there are none.
-  static func commands(catalogs: [URL], tool: URL, workDirectory: URL, targetName: String)
-    throws -> [Command]
-  {
+  /// The project's `errorgen.yml` in `folder`, when there is one.
+  static func configuration(in folder: URL) -> URL? {
+    let file = folder.appendingPathComponent("errorgen.yml")
+    return FileManager.default.fileExists(atPath: file.path) ? file : nil
+  }
+
+  /// One `errorgen generate` over all `catalogs`, or nothing when there are none. The project's
+  /// `configuration` is an input too: editing it runs the command again.
+  static func commands(
+    catalogs: [URL], tool: URL, workDirectory: URL, targetName: String, configuration: URL?
+  ) throws -> [Command] {
     let catalogs = catalogs.sorted { $0.path < $1.path }
     guard !catalogs.isEmpty else { return [] }
     let output = workDirectory.appendingPathComponent("Generated", isDirectory: true)
@@ -85,8 +95,9 @@ enum ErrorGenBuildCommand {
       .buildCommand(
         displayName: "Generating error types from \(catalogs.count) \(noun) of \(targetName)",
         executable: tool,
-        arguments: ["generate"] + catalogs.map(\.path) + ["--output", output.path],
-        inputFiles: catalogs,
+        arguments: ["generate"] + catalogs.map(\.path) + ["--output", output.path]
+          + (configuration.map { ["--config", $0.path] } ?? []),
+        inputFiles: catalogs + (configuration.map { [$0] } ?? []),
         outputFiles: outputs)
     ]
   }

@@ -21,6 +21,12 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "Overrides each catalog's access level: public, package or internal.")
   var access: Catalog.Access?
 
+  @Option(
+    help: ArgumentHelp(
+      "The project configuration; by default errorgen.yml in the current folder, if any.",
+      valueName: "file"))
+  var config: String?
+
   @Option(help: "How to print diagnostics: text, json or github.")
   var format: DiagnosticFormat = .text
 
@@ -36,9 +42,11 @@ struct GenerateCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
+    let (configuration, configurationProblems) = ProjectConfiguration.load(config)
     let (sources, unreadable) = CatalogFiles.read(files)
-    let generated = ErrorGenPipeline.generate(sources, options: .init(access: access))
-    var diagnostics = found + unreadable + generated.diagnostics
+    let generated = ErrorGenPipeline.generate(
+      sources, options: .init(access: access), configuration: configuration)
+    var diagnostics = configurationProblems + found + unreadable + generated.diagnostics
     // Nothing is written when any catalog, or any file, has an error.
     if !diagnostics.hasErrors {
       for (path, outcome) in GeneratedFilesWriter.write(generated.files, into: output) {

@@ -22,8 +22,14 @@ struct LintCommand: ParsableCommand {
   @Option(help: "How to print diagnostics: text, json or github.")
   var format: DiagnosticFormat = .text
 
-  @Flag(help: "Fail on warnings too.")
+  @Flag(help: "Fail on warnings too (also 'strict: true' in errorgen.yml).")
   var strict = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The project configuration; by default errorgen.yml in the current folder, if any.",
+      valueName: "file"))
+  var config: String?
 
   @Option(
     help: ArgumentHelp(
@@ -66,10 +72,12 @@ struct LintCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
+    let (configuration, configurationProblems) = ProjectConfiguration.load(config)
     let (sources, unreadable) = CatalogFiles.read(files)
-    let result = ErrorGenPipeline.check(sources)
-    let diagnostics = found + unreadable + result.diagnostics
+    let result = ErrorGenPipeline.check(sources, configuration: configuration)
+    let diagnostics = configurationProblems + found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)
+    let strict = strict || configuration.strict
     if diagnostics.hasErrors || (strict && diagnostics.hasWarnings) {
       throw ExitCode.failure
     }

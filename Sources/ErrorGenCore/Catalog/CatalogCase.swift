@@ -32,6 +32,11 @@ public struct CatalogCase: Hashable, Sendable {
   public var maps: [ForeignErrorMapping]
   /// The deprecation message, when the case is deprecated.
   public var deprecated: String?
+  /// `lint_ignore`: the ids of the rules whose warnings about this case the team acknowledged.
+  public var lintIgnore: [Located<String>] = []
+  /// The lines the case takes in its file, from its name to its last value; nil when unknown.
+  /// `lint_ignore` applies to the problems reported on them.
+  public var lines: ClosedRange<Int>?
 
   public init(
     name: Located<String>,

@@ -63,13 +63,17 @@ extension CatalogDecoder {
     let http = values[.http].map { decodeHTTP($0) } ?? []
     let serverCodes = values[.serverCodes].flatMap { decodeNames($0, of: "server codes") } ?? []
     let maps = values[.maps].map { decodeForeignMappings($0) } ?? []
+    let lintIgnore = values[.lintIgnore].flatMap { decodeNames($0, of: "rule ids") } ?? []
 
     guard let code, let message else { return nil }
-    return CatalogCase(
+    var decoded = CatalogCase(
       name: name, code: code, doc: doc, kind: kind, params: params, message: message,
       reason: reason, suggestion: suggestion, help: help, recovery: recovery, retry: retry,
       presentation: presentation, icon: icon, field: field, http: http, serverCodes: serverCodes,
       maps: maps, deprecated: deprecated)
+    decoded.lintIgnore = lintIgnore
+    decoded.lines = name.location.line...max(name.location.line, node.lastLine)
+    return decoded
   }
 
   private mutating func decodeParams(_ node: YAMLNode, ofCase caseName: String) -> [CatalogParam] {

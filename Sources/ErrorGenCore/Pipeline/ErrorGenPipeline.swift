@@ -43,10 +43,12 @@ public struct GeneratedFile: Hashable, Sendable {
 /// and only when no catalog has an error, generate a file for each. Writing the files is the
 /// caller's (`GeneratedFilesWriter`), once this has returned.
 public enum ErrorGenPipeline {
-  /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all.
+  /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all,
+  /// then applies the project's `configuration` and each case's `lint_ignore`.
   /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
   public static func check(
-    _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil
+    _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil,
+    configuration: LintConfiguration = .init()
   ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
@@ -58,7 +60,8 @@ public enum ErrorGenPipeline {
         catalogs.append(catalog)
       }
     }
-    diagnostics = Diagnostic.sorted(diagnostics + Linter.lint(catalogs))
+    let linted = Linter.lint(catalogs) + catalogs.flatMap(LintConfiguration.checkLintIgnore)
+    diagnostics = configuration.apply(to: diagnostics + linted, catalogs: catalogs)
     return CheckResult(catalogs: catalogs, diagnostics: diagnostics)
   }
 
@@ -81,9 +84,11 @@ public enum ErrorGenPipeline {
   /// catalog, in the order given. With an error, `files` is empty.
   public static func generate(
     _ sources: [CatalogSource], options: SwiftGenerator.Options = .init(),
-    limits: YAMLLimits = .standard
+    limits: YAMLLimits = .standard, configuration: LintConfiguration = .init()
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let checked = check(sources, limits: limits, access: options.access)
+    let checked = check(
+      sources, limits: limits, access: options.access ?? configuration.access,
+      configuration: configuration)
     guard !checked.hasErrors, checked.catalogs.count == sources.count else {
       return ([], checked.diagnostics)
     }

@@ -54,6 +54,18 @@ public struct YAMLNode: Hashable, Sendable {
       entries: YAMLItems(storage: storage, start: Int(record.start), count: Int(record.count)))
   }
 
+  /// The line of the last node inside this one (its own line for a scalar or an empty
+  /// collection): children are stored in file order, so it is the last child's, all the way
+  /// down.
+  public var lastLine: Int {
+    var node = self
+    while node.record.kind != .scalar, node.record.count > 0 {
+      let record = node.record
+      node = YAMLNode(storage, Int(storage.children[Int(record.start) + Int(record.count) - 1]))
+    }
+    return node.location.line
+  }
+
   /// Whether the node is a scalar written as nothing at all (`doc:` with no value).
   public var isNull: Bool {
     let record = record

@@ -3,7 +3,7 @@
 #
 #   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 300 1000"]
 #                    [--shapes "plain block cjk short"] [--instructions CASES] [--snapshot]
-#                    [--no-build] [--keep]
+#                    [--compile CASES] [--no-build] [--keep]
 #
 # Builds (each build in turn, never two at once):
 #   - the root package:       swift build -c release --scratch-path .build-bench
@@ -26,6 +26,11 @@
 # with a shared suggestion.
 # --typecheck: swiftc -typecheck of the generated file against the ErrorGenRuntime module built
 # once, per size (3 runs, median), and the time per case.
+# --compile CASES: compiles the generated file of an `i18n` catalog of CASES cases (24 locales,
+# regional variants, uneven translations: a server's message file as a catalog) with
+# `swiftc -c -Onone` and `-O` against the runtime module: time, peak memory and object size,
+# in all and per case. The catalogs/ folder is generated and compiled the same way, as a small
+# reference.
 # --instructions CASES: also counts instructions with valgrind --tool=callgrind for the catalog of
 # CASES cases (one run each: exact and immune to load, but about 50 times slower).
 set -euo pipefail
@@ -36,6 +41,7 @@ sizes="100 1000 10000"
 typecheck_sizes="100 300 1000"
 shapes="plain block cjk short"
 instructions=0
+compile=0
 build=1
 snapshot=0
 keep=0
@@ -46,6 +52,7 @@ while [[ $# -gt 0 ]]; do
     --typecheck) typecheck_sizes="$2"; shift 2 ;;
     --shapes) shapes="$2"; shift 2 ;;
     --instructions) instructions="$2"; shift 2 ;;
+    --compile) compile="$2"; shift 2 ;;
     --snapshot) snapshot=1; shift ;;
     --no-build) build=0; shift ;;
     --keep) keep=1; shift ;;
@@ -218,6 +225,30 @@ if [[ -n "$typecheck_sizes" ]]; then
       "| $(awk -v u="$t" 'BEGIN { printf "%.2f", u / 1e6 }')" \
       "| $(awk -v u="$t" -v e="$empty" -v n="$size" 'BEGIN { printf "%.2f", (u - e) / 1000 / n }')" \
       "| $(awk -v k="$(median "$size.typecheck" 2)" 'BEGIN { printf "%.0f", k / 1024 }') |"
+  done
+fi
+
+if [[ $compile != 0 ]]; then
+  "$bench_bin/make-catalogs" --shape i18n "$work/catalogs" "$compile" >/dev/null
+  echo
+  echo "swiftc -c against the ErrorGenRuntime module, one run each (wall s, peak RSS MiB, object KiB):"
+  echo
+  echo "| catalog | cases | generated KiB | -Onone s | -Onone MiB | -Onone object KiB | -O s | -O MiB | -O object KiB | -O object KiB per case |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  for input in "$work/catalogs/i18n$compile" "$root/catalogs"; do
+    rm -rf "$work/cc" && mkdir -p "$work/cc"
+    "$errorgen" generate "$input" --output "$work/cc/src" 2>/dev/null
+    cases=$(cat "$input"/*.errors.yaml | grep -cE '^    code:')
+    row="| $(basename "$input") | $cases | $(( $(cat "$work/cc/src"/*.swift | wc -c) / 1024 ))"
+    for opt in -Onone -O; do
+      measure "cc$opt.$(basename "$input")" swiftc -c "$opt" -swift-version 6 -parse-as-library         -I "$modules" -module-name Compiled -wmo -o "$work/cc/out$opt.o" "$work/cc/src"/*.swift
+      key="cc$opt.$(basename "$input")"
+      object=$(( $(stat -c %s "$work/cc/out$opt.o") / 1024 ))
+      row+=" | $(awk -v u="$(median "$key" 1)" 'BEGIN { printf "%.1f", u / 1e6 }')"
+      row+=" | $(( $(median "$key" 2) / 1024 )) | $object"
+    done
+    row+=" | $(awk -v o="$object" -v n="$cases" 'BEGIN { printf "%.1f", o / n }') |"
+    echo "$row"
   done
 fi
 

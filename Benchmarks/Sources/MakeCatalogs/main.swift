@@ -16,6 +16,8 @@
 //   cjk     seven locales (en, de, fr, ja, zh-Hans, ko, ru), long texts, no suggestion
 //   short   three locales, a short message (a third with a placeholder) and the suggestion
 //           every case shares: what a generator of test catalogs might well write
+//   i18n    24 locales with regional variants that repeat their language's text (de, de-AT,
+//           de-CH), translated unevenly, as a server's message file converted to a catalog is
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,7 +26,7 @@ if arguments.first == "--shape", arguments.count > 1 {
   shape = arguments[1]
   arguments.removeFirst(2)
 }
-let shapes = ["bench", "plain", "block", "cjk", "short"]
+let shapes = ["bench", "plain", "block", "cjk", "short", "i18n"]
 guard let output = arguments.first, shapes.contains(shape) else {
   let usage =
     "usage: make-catalogs [--shape \(shapes.joined(separator: "|"))] OUTPUT_FOLDER [CASES...]\n"
@@ -326,6 +328,32 @@ func cjkCatalog(cases count: Int) -> String {
   return out
 }
 
+/// The 24 locales of the `i18n` shape: languages, then the regional variants that repeat them.
+let i18nLocales = [
+  "en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "cs", "ru", "uk", "ja", "ko", "zh-Hans",
+  "zh-Hant", "tr", "ro", "hu", "bg", "de-AT", "de-CH", "es-419", "pt-BR",
+]
+
+/// 24 locales, each case translated into all of them but for some (every seventh case lacks a
+/// few), with regional variants that repeat their language's text.
+func i18nCatalog(cases count: Int) -> String {
+  var out = header(type: "I18n", cases: count)
+  for index in 0..<count {
+    let subject = subjects[index % subjects.count]
+    out += "  \(subject)Rejected\(index):\n    code: \(index + 1)\n"
+    if index % 4 == 0 { out += "    params:\n      detail: String\n" }
+    out += "    message:\n"
+    let detail = index % 4 == 0 ? " ({detail})" : ""
+    for (position, locale) in i18nLocales.enumerated() {
+      // Uneven coverage: some cases lack the later languages, as real translations do.
+      if index % 7 == 3 && position % 5 == 4 { continue }
+      let language = locale.split(separator: "-").first.map(String.init) ?? locale
+      out += "      \(locale): \(quoted("[\(language)] The \(subject) request \(index) was rejected\(detail)."))\n"
+    }
+  }
+  return out
+}
+
 for size in sizes {
   let name = shape == "bench" ? "\(size)" : "\(shape)\(size)"
   let folder = URL(fileURLWithPath: output).appendingPathComponent(name)
@@ -337,6 +365,7 @@ for size in sizes {
   case "block": (text, type) = (blockCatalog(cases: size), "Block")
   case "cjk": (text, type) = (cjkCatalog(cases: size), "CJK")
   case "short": (text, type) = (shortCatalog(cases: size), "Short")
+  case "i18n": (text, type) = (i18nCatalog(cases: size), "I18n")
   default: (text, type) = (catalog(cases: size), "Bench")
   }
   let file = folder.appendingPathComponent("\(type)\(size).errors.yaml")

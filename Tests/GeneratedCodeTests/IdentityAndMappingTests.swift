@@ -197,3 +197,28 @@ import Testing
     #expect(allTypes.loggingMetadata["when"] == "1970-01-01T00:00:00Z")
   }
 }
+
+/// `init?(code:)`: a client that received only the number gets the case back.
+@Suite struct CaseFromCodeTests {
+  @Test func everyCaseWithoutRequiredValuesComesBackFromItsCode() {
+    // Cases with required params (gatewayUnavailable, amountTooLow) cannot be made from a number.
+    #expect(
+      PaymentError.samples.compactMap { PaymentError(code: $0.errorCode)?.caseName }
+        == ["cardDeclined", "offline", "cartExpired"])
+    #expect(PaymentError(code: 3001) == .cardDeclined(last4: nil, cardholder: nil))
+    #expect(HostileError(code: 3)?.caseName == "legacy")
+    #expect(HostileError(code: 1_234_567) == .delayed(after: nil))
+  }
+
+  @Test func anUmbrellaTriesItsOwnCasesThenEachComposedType() {
+    #expect(CheckoutError(code: 9002) == .unknown)
+    #expect(CheckoutError(code: 9001) == .outOfStock(sku: nil, remaining: nil))
+    #expect(CheckoutError(code: 3100) == .payment(.offline))
+    #expect(CheckoutError(code: 3)?.caseName == "legacy")
+  }
+
+  @Test(arguments: [0, -1, 3503, Int.max, Int.min])
+  func otherCodesGiveNil(code: Int) {
+    #expect(PaymentError(code: code) == nil, "expected no PaymentError for \(code)")
+  }
+}

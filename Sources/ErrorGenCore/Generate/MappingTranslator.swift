@@ -7,7 +7,7 @@ struct MappingTranslator {
   private var composes: Bool { !context.composed.isEmpty }
 
   func members() -> [Declaration] {
-    var members: [Declaration] = []
+    var members: [Declaration] = [code()]
     if composes || context.cases.contains(where: { !$0.http.isEmpty }) { members.append(http()) }
     if composes || context.cases.contains(where: { !$0.serverCodes.isEmpty }) {
       members.append(serverCode())
@@ -39,6 +39,31 @@ struct MappingTranslator {
         ])
     }
     return [.if(branches, else: [.return(.nil)])]
+  }
+
+  /// `init?(code:)`: the case whose `errorCode` is `code`, for a client that received only the
+  /// number (logged, or sent as a plain code). Only cases that need no value can be made from
+  /// a number: a case with a non-optional param is never the result; optional params are nil.
+  /// An umbrella tries its own cases, then each composed type in order.
+  private func code() -> Declaration {
+    let code = Expression.identifier("code")
+    var cases: [SwitchCaseDescription] = []
+    var seen = Set<Int>()
+    for errorCase in context.cases where errorCase.params.allSatisfy(\.type.value.isOptional) {
+      // Two cases with one code are a lint error; the first is the one a number names.
+      guard seen.insert(errorCase.code.value).inserted else { continue }
+      let arguments = errorCase.params.map { _ in Expression.nil }
+      cases.append(
+        .when(
+          [.expression(.literal(.int(errorCase.code.value)))],
+          .assignment(.selfValue, context.construct(errorCase, arguments: arguments))))
+    }
+    let fallback = composedFallback([ArgumentDescription("code", code)])
+    return initializer(
+      [ParameterDescription(name: "code", type: .int)],
+      switching(code, cases, otherwise: fallback)
+    ).documented(
+      "The case whose `errorCode` is `code`, when it needs no value; nil for another code.")
   }
 
   private func http() -> Declaration {

@@ -417,6 +417,18 @@ public protocol APIErrorRecoveryAttempter: Sendable {
 // MARK: - Mapping
 
 extension APIError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 2401: self = .sessionExpired
+    case 2403: self = .forbidden
+    case 2404: self = .notFound
+    case 2422: self = .invalidEmail(email: nil)
+    case 2503: self = Self.deprecatedCases.maintenance
+    default: return nil
+    }
+  }
+
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 401: self = .sessionExpired

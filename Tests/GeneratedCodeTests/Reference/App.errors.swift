@@ -302,6 +302,24 @@ extension AppError {
 // MARK: - Mapping
 
 extension AppError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 1: self = .unknown
+    case 2: self = .outdatedApp
+    default:
+      if let error = NetworkError(code: code) {
+        self = .network(error)
+      } else if let error = APIError(code: code) {
+        self = .api(error)
+      } else if let error = StorageError(code: code) {
+        self = .storage(error)
+      } else {
+        return nil
+      }
+    }
+  }
+
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 426: self = .outdatedApp

@@ -351,6 +351,22 @@ public protocol CheckoutErrorRecoveryAttempter: Sendable {
 // MARK: - Mapping
 
 extension CheckoutError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 9001: self = .outOfStock(sku: nil, remaining: nil)
+    case 9002: self = .unknown
+    default:
+      if let error = PaymentError(code: code) {
+        self = .payment(error)
+      } else if let error = HostileError(code: code) {
+        self = .hostile(error)
+      } else {
+        return nil
+      }
+    }
+  }
+
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 409: self = .outOfStock(sku: nil, remaining: nil)

@@ -246,6 +246,16 @@ extension HostileError {
 // MARK: - Mapping
 
 extension HostileError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 1: self = .quotes
+    case 3: self = Self.deprecatedCases.legacy
+    case 1_234_567: self = .delayed(after: nil)
+    default: return nil
+    }
+  }
+
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 410: self = Self.deprecatedCases.legacy

@@ -358,6 +358,18 @@ public protocol NetworkErrorRecoveryAttempter: Sendable {
 // MARK: - Mapping
 
 extension NetworkError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 1001: self = .noConnection
+    case 1002: self = .timedOut
+    case 1004: self = .hostUnreachable
+    case 1429: self = .rateLimited(retryAfter: nil)
+    case 1200: self = .insecureConnection
+    default: return nil
+    }
+  }
+
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 429: self = .rateLimited(retryAfter: retryAfter)

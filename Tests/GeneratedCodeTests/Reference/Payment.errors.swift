@@ -355,6 +355,16 @@ public protocol PaymentErrorRecoveryAttempter: Sendable {
 // MARK: - Mapping
 
 extension PaymentError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 3001: self = .cardDeclined(last4: nil, cardholder: nil)
+    case 3100: self = .offline
+    case 3410: self = .cartExpired
+    default: return nil
+    }
+  }
+
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 502, 503...504: self = .gatewayUnavailable(status: httpStatus, waitSeconds: retryAfter)

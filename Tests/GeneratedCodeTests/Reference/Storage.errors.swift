@@ -361,6 +361,14 @@ public protocol StorageErrorRecoveryAttempter: Sendable {
 // MARK: - Mapping
 
 extension StorageError {
+  /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  public init?(code: Int) {
+    switch code {
+    case 3001: self = .diskFull(requiredBytes: nil)
+    default: return nil
+    }
+  }
+
   public init?(mapping error: any Error) {
     if let same = error as? StorageError {
       self = same

@@ -20,6 +20,14 @@ extension Int64: PlaceholderValue {
   public var placeholderText: String { String(self) }
 }
 
+extension UInt: PlaceholderValue {
+  public var placeholderText: String { String(self) }
+}
+
+extension UInt64: PlaceholderValue {
+  public var placeholderText: String { String(self) }
+}
+
 extension Double: PlaceholderValue {
   public var placeholderText: String { description }
 }

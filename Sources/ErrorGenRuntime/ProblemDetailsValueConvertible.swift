@@ -62,6 +62,37 @@ extension Int: ProblemDetailsValueConvertible {
   public static var problemDetailsNeutralValue: Int { 0 }
 }
 
+// Unsigned values above `Int64.max` do not fit JSON integers as `ProblemDetails.Value` keeps
+// them: they travel as decimal strings, so that they come back exactly.
+extension UInt64: ProblemDetailsValueConvertible {
+  public init?(problemDetailsValue value: ProblemDetails.Value) {
+    switch value {
+    case .integer(let integer):
+      guard let unsigned = UInt64(exactly: integer) else { return nil }
+      self = unsigned
+    case .string(let text):
+      guard let unsigned = UInt64(text), String(unsigned) == text else { return nil }
+      self = unsigned
+    default: return nil
+    }
+  }
+  public var problemDetailsValue: ProblemDetails.Value {
+    Int64(exactly: self).map { .integer($0) } ?? .string(String(self))
+  }
+  public static var problemDetailsNeutralValue: UInt64 { 0 }
+}
+
+extension UInt: ProblemDetailsValueConvertible {
+  public init?(problemDetailsValue value: ProblemDetails.Value) {
+    guard let wide = UInt64(problemDetailsValue: value), let unsigned = UInt(exactly: wide) else {
+      return nil
+    }
+    self = unsigned
+  }
+  public var problemDetailsValue: ProblemDetails.Value { UInt64(self).problemDetailsValue }
+  public static var problemDetailsNeutralValue: UInt { 0 }
+}
+
 extension Double: ProblemDetailsValueConvertible {
   public init?(problemDetailsValue value: ProblemDetails.Value) {
     switch value {

@@ -31,6 +31,8 @@ struct RandomCatalogGenerator {
     ("String", { r in let s = r.pick(literalPool); return (swiftLiteral(s), s) }),
     ("Int", { r in let v = Int.random(in: -1_000_000...1_000_000, using: &r); return ("\(v)", "\(v)") }),
     ("Int64", { r in let v = Int64.random(in: Int64.min...Int64.max, using: &r); return ("\(v)", "\(v)") }),
+    ("UInt", { r in let v = UInt.random(in: 0...UInt.max, using: &r); return ("\(v)", "\(v)") }),
+    ("UInt64", { r in let v = UInt64.random(in: 0...UInt64.max, using: &r); return ("\(v)", "\(v)") }),
     ("Double", { r in let v = r.pick([1.5, -2.25, 0.125, 3.0, 1e-3]); return ("\(v)", "\(v)") }),
     ("TimeInterval", { r in let v = r.pick([2.5, 60.0, 0.25]); return ("\(v)", "\(v)") }),
     ("Bool", { r in let v = r.chance(0.5); return ("\(v)", "\(v)") }),

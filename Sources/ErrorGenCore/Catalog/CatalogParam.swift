@@ -36,6 +36,9 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
     case string = "String"
     case int = "Int"
     case int64 = "Int64"
+    /// Counts and sizes that a server sends as unsigned numbers.
+    case uint = "UInt"
+    case uint64 = "UInt64"
     case double = "Double"
     case bool = "Bool"
     case date = "Date"

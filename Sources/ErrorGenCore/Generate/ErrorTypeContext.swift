@@ -167,7 +167,7 @@ struct ErrorTypeContext: Sendable {
         return .literal(.int(errorCase.http.first?.lower ?? 500))
       }
       return .literal(.int(1))
-    case .int64:
+    case .int64, .uint, .uint64:
       return .literal(.int(1))
     case .double:
       return .literal(.double(1.5))

@@ -271,7 +271,7 @@ import Testing
     Problem(
       name: "bad param type", yaml: header + "errors:\n  x: {code: 1, message: m, params: {a: Float}}\n",
       rule: .invalidValue, line: 4, column: 40,
-      message: "'Float' is not a param type; write one of String, Int, Int64, Double, Bool, Date, URL, UUID, TimeInterval, an optional such as 'Int?', or an array such as '[String]'"),
+      message: "'Float' is not a param type; write one of String, Int, Int64, UInt, UInt64, Double, Bool, Date, URL, UUID, TimeInterval, an optional such as 'Int?', or an array such as '[String]'"),
     Problem(
       name: "bind needs int", yaml: header + "errors:\n  x:\n    code: 1\n    message: m\n    params:\n      s: {type: String, bind: http_status}\n",
       rule: .invalidValue, line: 8, column: 31, message: "bind: http_status needs an Int param, not String"),

@@ -83,4 +83,12 @@ import Testing
       errors.map { "\($0.line):\($0.column) \($0.rule)" } == ["\(line):\(column) invalid_value"],
       "got \(result.diagnostics)")
   }
+
+  @Test(arguments: [
+    ("UInt", ParamType(.uint)), ("UInt64?", ParamType(.uint64, .optional)),
+    ("[UInt]", ParamType(.uint, .array)),
+  ])
+  func unsignedParamTypes(text: String, expected: ParamType) {
+    #expect(ParamType(parsing: text) == expected, "expected \(expected) for \(text)")
+  }
 }

@@ -21,12 +21,19 @@ public enum SwiftGenerator {
   }
 
   /// The UTF-8 bytes of `<Stem>.errors.swift` for `catalog`: the translators describe the
-  /// whole file, and the renderer writes it.
+  /// file part by part (`ErrorTypeTranslator.Part`), and the renderer writes each part as it
+  /// is described. The text is the one `translate()`'s whole description renders to; a part's
+  /// description is let go once written, so a large catalog's file is never described whole.
   static func generatedBytes(_ catalog: Catalog, options: Options) -> [UInt8] {
-    let file = ErrorTypeTranslator(context: ErrorTypeContext(catalog: catalog, options: options))
-      .translate()
+    let translator = ErrorTypeTranslator(
+      context: ErrorTypeContext(catalog: catalog, options: options))
     let caseCount = catalog.cases.count + catalog.composed.count
-    return SwiftRenderer.renderBytes(
-      file, lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
+    var renderer = SwiftRenderer(
+      lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
+    renderer.renderFile(translator.header())
+    for part in ErrorTypeTranslator.Part.allCases {
+      renderer.renderTopLevel(translator.declarations(part))
+    }
+    return renderer.writer.bytes
   }
 }

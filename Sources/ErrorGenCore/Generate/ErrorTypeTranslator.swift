@@ -14,6 +14,7 @@ struct ErrorTypeTranslator {
       ("Classification", ClassificationTranslator(context: context).members()),
       ("Recovery", RecoveryTranslator(context: context).members()),
       ("Mapping", MappingTranslator(context: context).members()),
+      ("HTTP", HTTPTranslator(context: context).members()),
       ("Logging", LoggingTranslator(context: context).members()),
     ]
     for (title, members) in sections {

@@ -82,6 +82,8 @@ struct LintRuleExampleTests {
       // Added after the first set: an umbrella that wraps a less visible type of the run, and
       // one that wraps its own type.
       "composed_access", "composition_cycle",
+      // HTTP problem details (issue 35): a `problem_type` that is no URI template.
+      "invalid_problem_type",
     ]
     #expect(
       Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")

@@ -166,9 +166,10 @@ struct HTTPTranslator {
   /// one, which is never sent.
   private func reading(_ errorCase: CatalogCase) -> [CodeBlockItem] {
     let params = errorCase.params
+    let locals = Self.localNames(params)
     var statements: [CodeBlockItem] = []
     var arguments: [Expression] = []
-    for param in params {
+    for (param, local) in zip(params, locals) {
       let type = param.type.value
       if param.sensitive {
         switch type.shape {
@@ -180,8 +181,6 @@ struct HTTPTranslator {
         continue
       }
       let name = param.name.value
-      // A local named like the initializer's parameter would hide it from the next reads.
-      let local = name == "problemDetails" ? ErrorTypeContext.boundName(name, among: params) : name
       var readArguments = [
         ArgumentDescription.value(.string(name)),
         ArgumentDescription("as", .member(.type(ErrorTypeTranslator.type(of: param)), "self")),
@@ -200,5 +199,34 @@ struct HTTPTranslator {
     }
     statements.append(.assignment(.selfValue, context.construct(errorCase, arguments: arguments)))
     return statements
+  }
+
+  /// The names of the locals that hold the params that are read: the param's own name when it
+  /// is lowerCamelCase, else `param<index>` (with `Value` appended while a param has that
+  /// name). swift-format wants constants in lowerCamelCase (a param may be `Value0` or
+  /// `my_value`), and a local named `problemDetails` would hide the initializer's parameter.
+  static func localNames(_ params: [CatalogParam]) -> [String] {
+    var taken: Set<String> = ["problemDetails"]
+    for param in params { taken.insert(param.name.value) }
+    return params.indices.map { index in
+      let name = params[index].name.value
+      if name != "problemDetails", isLowerCamelCase(name) { return name }
+      var local = "param\(index)"
+      while taken.contains(local) { local += "Value" }
+      taken.insert(local)
+      return local
+    }
+  }
+
+  /// An ASCII lowercase letter, then ASCII letters and digits, and no keyword.
+  private static func isLowerCamelCase(_ name: String) -> Bool {
+    guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+    else { return false }
+    let alphanumeric = name.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    return alphanumeric && SwiftLexicon.isPlainName(name)
   }
 }

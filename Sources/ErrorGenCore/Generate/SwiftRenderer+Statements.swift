@@ -163,7 +163,16 @@ extension SwiftRenderer {
       return
     }
     writer.write("guard")
-    indented { $0.writeExpression(value, prefix: "let " + SwiftLexicon.identifier(name) + " = ") }
+    indented { renderer in
+      // swift-format breaks a condition's call inside its parentheses, not after the `=`.
+      let prefix = "let " + SwiftLexicon.identifier(name) + " = "
+      if case .call(let callee, let arguments) = value, !arguments.isEmpty,
+        renderer.writeCall(callee, arguments, prefix: prefix, suffix: "")
+      {
+        return
+      }
+      renderer.writeExpression(value, prefix: prefix)
+    }
     renderBody("else", elseBody)
   }
 

@@ -414,8 +414,8 @@ extension NetworkError {
     case "com.example.network.hostUnreachable": self = .hostUnreachable
     case "com.example.network.rateLimited":
       guard
-        let retryAfter =
-          problemDetails.param("retryAfter", as: TimeInterval?.self, binding: .retryAfter)
+        let retryAfter = problemDetails.param(
+          "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
       else { return nil }
       self = .rateLimited(retryAfter: retryAfter)
     case "com.example.network.insecureConnection": self = .insecureConnection

@@ -421,8 +421,8 @@ extension PaymentError {
         return nil
       }
       guard
-        let waitSeconds =
-          problemDetails.param("waitSeconds", as: Double?.self, binding: .retryAfter)
+        let waitSeconds = problemDetails.param(
+          "waitSeconds", as: Double?.self, binding: .retryAfter)
       else { return nil }
       self = .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
     case "com.example.payment.offline": self = .offline

@@ -161,7 +161,8 @@ struct RoundTrip: Sendable, CustomTestStringConvertible {
     switch error {
     case .payment(let payment): .payment(neutralPayment(payment))
     case .hostile(let hostile): .hostile(neutralHostile(hostile))
-    case .cardholderMismatch(_, let attempts): .cardholderMismatch(cardholder: "", attempts: attempts)
+    case .cardholderMismatch(_, let attempts):
+      .cardholderMismatch(cardholder: "", attempts: attempts)
     default: error
     }
   }

@@ -45,7 +45,8 @@ private func checkProblemDetails(_ body: Data) {
   guard let details = ProblemDetails(jsonData: body) else { return }
   let bytes = details.jsonData()
   guard let again = ProblemDetails(jsonData: bytes) else {
-    fail("problem details that it encoded did not decode: \(String(decoding: bytes, as: UTF8.self))")
+    fail(
+      "problem details that it encoded did not decode: \(String(decoding: bytes, as: UTF8.self))")
   }
   require(again.jsonData() == bytes, "a second round changed the bytes")
   for name in details.params.keys {

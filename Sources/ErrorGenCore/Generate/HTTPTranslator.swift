@@ -94,7 +94,9 @@ struct HTTPTranslator {
     }
     let texts = TextsTranslator(context: context)
     let redacted = context.cases.filter { errorCase in
-      errorCase.params.contains { $0.sensitive && errorCase.message.mentions(placeholder: $0.name.value) }
+      errorCase.params.contains {
+        $0.sensitive && errorCase.message.mentions(placeholder: $0.name.value)
+      }
     }
     for errorCase in redacted {
       let message = errorCase.message
@@ -153,7 +155,10 @@ struct HTTPTranslator {
     let body: [CodeBlockItem] =
       cases.isEmpty
       ? fallback
-      : [.switching(.dot(details, "code"), cases + [SwitchCaseDescription(label: .default, body: fallback)])]
+      : [
+        .switching(
+          .dot(details, "code"), cases + [SwitchCaseDescription(label: .default, body: fallback)])
+      ]
     return .function(
       FunctionDescription(
         access: context.access, kind: .initializer(failable: true),
@@ -186,14 +191,17 @@ struct HTTPTranslator {
         ArgumentDescription("as", .member(.type(ErrorTypeTranslator.type(of: param)), "self")),
       ]
       switch param.binding?.value {
-      case .httpStatus?: readArguments.append(ArgumentDescription("binding", .member(nil, "httpStatus")))
-      case .retryAfter?: readArguments.append(ArgumentDescription("binding", .member(nil, "retryAfter")))
+      case .httpStatus?:
+        readArguments.append(ArgumentDescription("binding", .member(nil, "httpStatus")))
+      case .retryAfter?:
+        readArguments.append(ArgumentDescription("binding", .member(nil, "retryAfter")))
       case nil: break
       }
       statements.append(
         .guard(
           .optionalBinding(
-            name: local, value: .call(.member(.identifier("problemDetails"), "param"), readArguments)),
+            name: local,
+            value: .call(.member(.identifier("problemDetails"), "param"), readArguments)),
           else: [.return(.nil)]))
       arguments.append(.identifier(local))
     }

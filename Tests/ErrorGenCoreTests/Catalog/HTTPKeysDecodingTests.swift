@@ -37,7 +37,8 @@ import Testing
     ("statsu: 418", RuleID.unknownKey, 5),
   ])
   func reportsABadStatusAtItsPlace(line: String, rule: RuleID, column: Int) {
-    let source = "errorgen: 1\ndomain: a.b\nerrors:\n  x:\n    code: 1\n    message: M.\n    \(line)\n"
+    let source =
+      "errorgen: 1\ndomain: a.b\nerrors:\n  x:\n    code: 1\n    message: M.\n    \(line)\n"
     let (_, found) = CatalogDecoderTests.decode(source)
     let places = found.map { "\($0.rule)@\($0.line):\($0.column)" }
     #expect(
@@ -46,7 +47,8 @@ import Testing
   }
 
   @Test func reportsAProblemTypeThatIsNoString() {
-    let source = "errorgen: 1\ndomain: a.b\nproblem_type: [a]\nerrors: { x: { code: 1, message: M. } }\n"
+    let source =
+      "errorgen: 1\ndomain: a.b\nproblem_type: [a]\nerrors: { x: { code: 1, message: M. } }\n"
     let (_, found) = CatalogDecoderTests.decode(source)
     let places = found.map { "\($0.rule)@\($0.line):\($0.column)" }
     #expect(

@@ -48,7 +48,8 @@ public enum InvalidHTTPStatusRule: CatalogLintRule {
       }
       // `status` is what a server answers with: `ProblemResponse` would send 500 instead.
       if let status = errorCase.status, !(100...599).contains(status.value) {
-        found.append(diagnostic(outside("\(status.value)"), file: catalog.file, at: status.location))
+        found.append(
+          diagnostic(outside("\(status.value)"), file: catalog.file, at: status.location))
       }
       return found
     }

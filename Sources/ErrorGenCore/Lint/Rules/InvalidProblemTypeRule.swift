@@ -54,12 +54,15 @@ public enum InvalidProblemTypeRule: CatalogLintRule {
     let scalars = Array(template.unicodeScalars)
     // RFC 3986: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
     guard let colon = scalars.firstIndex(of: ":"), colon > 0, isLetter(scalars[0]),
-      scalars[1..<colon].allSatisfy({ isLetter($0) || isDigit($0) || "+-.".unicodeScalars.contains($0) })
+      scalars[1..<colon].allSatisfy({
+        isLetter($0) || isDigit($0) || "+-.".unicodeScalars.contains($0)
+      })
     else { return notAbsolute(template) }
     // Characters no URI holds, even before percent-encoding (the braces are the placeholder's).
     let withoutPlaceholder = template.replacing(placeholder, with: "")
     if withoutPlaceholder.unicodeScalars.contains(where: {
-      $0.value <= 0x20 || $0.value == 0x7F || !$0.isASCII || "\"<>\\^`{|}".unicodeScalars.contains($0)
+      $0.value <= 0x20 || $0.value == 0x7F || !$0.isASCII
+        || "\"<>\\^`{|}".unicodeScalars.contains($0)
     }) {
       return invalidCharacter(template)
     }

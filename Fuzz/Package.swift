@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // The libFuzzer harness, kept out of the main package so that `swift build` and `swift test`
 // never link it (it has no `main`: libFuzzer provides one). Build and run with
-// `scripts/fuzz.sh SECONDS`.
+// `scripts/fuzz.sh SECONDS` (the catalog pipeline) and `scripts/fuzz.sh --http SECONDS` (the
+// runtime's problem-details and response readers).
 import PackageDescription
 
 let package = Package(
@@ -15,7 +16,13 @@ let package = Package(
       name: "ErrorGenFuzz",
       dependencies: [.product(name: "ErrorGenCore", package: "ErrorGen")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    )
+    ),
+    // The runtime's readers of what a server sends: problem details and whole responses.
+    .executableTarget(
+      name: "ProblemDetailsFuzz",
+      dependencies: [.product(name: "ErrorGenRuntime", package: "ErrorGen")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

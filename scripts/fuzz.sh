@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# Fuzzes loader → catalog → lint → generate with libFuzzer for SECONDS (default 60).
-# Usage: scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
+# Fuzzes loader → catalog → lint → generate with libFuzzer for SECONDS (default 60); with --http,
+# the runtime's readers of server answers instead (ProblemDetails(jsonData:),
+# ServerResponseError(response:body:)).
+# Usage: scripts/fuzz.sh [--http] [SECONDS] [extra libFuzzer flags...]
 # Findings land in fuzz-artifacts/; turn each into a regression test, then delete it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+product=ErrorGenFuzz
+library=ErrorGenCore
+if [ "${1:-}" = "--http" ]; then
+  product=ProblemDetailsFuzz
+  library=ErrorGenRuntime
+  shift
+fi
 seconds=${1:-60}
 shift || true
 
@@ -25,15 +34,15 @@ build() {
   (cd Fuzz && swift build -c debug --sanitize=fuzzer --sanitize=address \
     -Xswiftc -sanitize=address,fuzzer \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker --no-gc-sections \
-    --product ErrorGenFuzz)
+    --product "$product")
 }
-# Whether every object of ErrorGenCore and of the harness was built with AddressSanitizer (each
+# Whether every object of the library under test and of the harness was built with AddressSanitizer (each
 # such object calls its initializer), and the harness has coverage counters.
 # (No `nm | grep -q`: with pipefail, grep leaving early makes nm fail on the closed pipe.)
 instrumented() {
   local object symbols
-  for object in Fuzz/.build/debug/ErrorGenCore.build/*.swift.o \
-    Fuzz/.build/debug/ErrorGenFuzz.build/*.swift.o; do
+  for object in Fuzz/.build/debug/"$library".build/*.swift.o \
+    Fuzz/.build/debug/"$product".build/*.swift.o; do
     symbols=$(nm -u "$object")
     case "$symbols" in
       *__asan_init* | *__asan_version*) ;;
@@ -43,7 +52,7 @@ instrumented() {
         ;;
     esac
   done
-  symbols=$(readelf -S Fuzz/.build/debug/ErrorGenFuzz)
+  symbols=$(readelf -S Fuzz/.build/debug/"$product")
   [[ "$symbols" == *__sancov_cntrs* ]]
 }
 # Always from clean (about 25 s): an incremental build after a change to ErrorGenCore has linked
@@ -58,17 +67,27 @@ for attempt in 1 2 3; do
   fi
   echo "fuzz.sh: building again from clean" >&2
 done
-binary=Fuzz/.build/debug/ErrorGenFuzz
+binary=Fuzz/.build/debug/"$product"
 
-corpus=.build-fuzz-corpus
-mkdir -p "$corpus" fuzz-artifacts
-cp catalogs/*.errors.yaml "$corpus"/
-cp Fuzz/seeds/* "$corpus"/ 2>/dev/null || true
+mkdir -p fuzz-artifacts
+if [ "$product" = ProblemDetailsFuzz ]; then
+  # Inputs: a status byte, a flags byte, an optional Retry-After line, then the body.
+  corpus=.build-fuzz-corpus-http
+  mkdir -p "$corpus"
+  cp Fuzz/seeds-http/* "$corpus"/
+  dict=Fuzz/problem-details.dict
+else
+  corpus=.build-fuzz-corpus
+  mkdir -p "$corpus"
+  cp catalogs/*.errors.yaml "$corpus"/
+  cp Fuzz/seeds/* "$corpus"/ 2>/dev/null || true
+  dict=Fuzz/catalog.dict
+fi
 
 # Leak checks off: LeakSanitizer's exit-time check reports the generator's `static let`
 # expression constants (about 170 bytes, allocated once, reachable all along) as leaks; it found
 # nothing else in two runs of 20 and 15 minutes with it on. Run with ASAN_OPTIONS=detect_leaks=1
 # and -detect_leaks=1 to look again.
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$binary" "$corpus" -dict=Fuzz/catalog.dict -max_total_time="$seconds" -max_len=8192 \
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$binary" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len=8192 \
   -timeout=5 -rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix=fuzz-artifacts/ \
   -print_final_stats=1 "$@"

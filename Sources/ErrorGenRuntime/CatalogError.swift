@@ -69,7 +69,7 @@ public protocol CatalogError:
   /// already has this type comes back as itself.
   init?(mapping error: any Error)
 
-  // MARK: HTTP (docs/HTTP-RUNTIME.md)
+  // MARK: HTTP (docs/RUNTIME.md)
 
   /// The HTTP status a server answers this case with: the case's `status`, else the first
   /// single status of its `http` list, else by kind (`user` 400, `transient` 503, `system` and

@@ -2,7 +2,7 @@ import Foundation
 
 /// The parts of the HTTP response a server answers a catalog error with: status, headers and
 /// an `application/problem+json` body. No server framework is needed; a Vapor or Hummingbird
-/// middleware copies the parts into its own response type (docs/HTTP-RUNTIME.md).
+/// middleware copies the parts into its own response type (docs/RUNTIME.md).
 ///
 /// ```swift
 /// let parts = ProblemResponse(NetworkError.rateLimited(retryAfter: 30), locale: "de")

@@ -43,7 +43,10 @@ import Testing
     let expected: [CheckoutError] =
       PaymentError.samples.map(CheckoutError.payment)
       + HostileError.samples.map(CheckoutError.hostile)
-      + [.outOfStock(sku: "sku", remaining: 1), .unknown]
+      + [
+        .outOfStock(sku: "sku", remaining: 1), .unknown,
+        .cardholderMismatch(cardholder: "cardholder", attempts: 1),
+      ]
     #expect(CheckoutError.samples == expected)
   }
 

@@ -58,6 +58,7 @@ enum CheckerSource {
         lines.append("    tally.check(error.symbolName, \(optional(errorCase.icon)), \"\(label) icon\")")
         lines.append("    tally.check(error.field, \(optional(errorCase.field)), \"\(label) field\")")
         lines.append("    tally.check(error.helpAnchor, \(optional(errorCase.help)), \"\(label) help\")")
+        lines += problemDetailsChecks(catalog, errorCase, label: label)
         lines.append("  }")
       }
       lines.append("  tally.check(String(\(catalog.typeName).samples.count), \"\(catalog.cases.count)\", \"\(catalog.typeName) samples\")")
@@ -74,5 +75,40 @@ enum CheckerSource {
     lines.append("  }")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The HTTP members of one case: its status, and in every locale the round trip error →
+  /// problem details → JSON → problem details → `init?(problemDetails:)`, which must give the
+  /// case back with sensitive params neutral, none of them among `params`.
+  static func problemDetailsChecks(
+    _ catalog: RandomCatalog, _ errorCase: RandomCatalog.Case, label: String
+  ) -> [String] {
+    let literal = RandomCatalogGenerator.swiftLiteral
+    let arguments = errorCase.params.map { param -> String in
+      guard param.sensitive else { return "\(param.name): \(param.swiftValue)" }
+      if param.optional { return "\(param.name): nil" }
+      if param.type.hasPrefix("[") { return "\(param.name): []" }
+      return "\(param.name): \(param.type).problemDetailsNeutralValue"
+    }
+    let expected =
+      arguments.isEmpty
+      ? "\(catalog.typeName).\(errorCase.name)"
+      : "\(catalog.typeName).\(errorCase.name)(\(arguments.joined(separator: ", ")))"
+    let identifier = catalog.domain + "." + errorCase.name
+    let type = catalog.problemType.map { $0.replacing("{identifier}", with: identifier) }
+    let sent = errorCase.params.filter { !$0.sensitive }.map(\.name).sorted()
+    let locales = catalog.locales.map(literal).joined(separator: ", ")
+    return [
+      "    tally.check(String(error.httpStatus), \"\(errorCase.httpStatus)\", \"\(label) httpStatus\")",
+      "    let expected = \(expected)",
+      "    for locale in [\(locales)] {",
+      "      let details = ProblemDetails(error, locale: locale)",
+      "      let back = ProblemDetails(jsonData: details.jsonData()).flatMap { \(catalog.typeName)(problemDetails: $0) }",
+      "      tally.check(back == expected ? String(reflecting: expected) : back.map { String(reflecting: $0) } ?? \"nil\", String(reflecting: expected), \"\(label) problem details \\(locale)\")",
+      "      tally.check(details.params.keys.sorted().joined(separator: \",\"), \(literal(sent.joined(separator: ","))), \"\(label) params\")",
+      "      tally.check(details.type, \(literal(type ?? "about:blank")), \"\(label) type\")",
+      "      tally.check(details.code, \(literal(identifier)), \"\(label) code\")",
+      "    }",
+    ]
   }
 }

@@ -30,12 +30,16 @@ struct RandomCatalog {
     var icon: String?
     var field: String?
     var help: String?
+    /// What `httpStatus` answers.
+    var httpStatus: Int
   }
 
   var stem: String
   var typeName: String
   var domain: String
   var locales: [String]
+  /// `problem_type`, if the catalog has one.
+  var problemType: String?
   var cases: [Case]
   var yaml: String
 }

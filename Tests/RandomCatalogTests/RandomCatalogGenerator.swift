@@ -71,6 +71,9 @@ struct RandomCatalogGenerator {
     line("access: \(random.pick(["public", "package", "internal"]))")
     line("doc: \(Self.yamlQuoted(random.pick(Self.literalPool)))")
     line("default_locale: \(defaultLocale)")
+    // Chosen from the index, not drawn, so that the catalogs of a seed stay as they were.
+    let problemType = index.isMultiple(of: 2) ? "https://example.com/errors/{identifier}" : nil
+    if let problemType { line("problem_type: \(Self.yamlQuoted(problemType))") }
     line("codes:")
     line("  range: [1, 100000]")
     line("  reserved: [99999]")
@@ -109,7 +112,8 @@ struct RandomCatalogGenerator {
       cases.append(makeCase(index: caseIndex, code: 100 + caseIndex, locales: locales, options: options))
     }
     return RandomCatalog(
-      stem: stem, typeName: typeName, domain: domain, locales: locales, cases: cases, yaml: yaml)
+      stem: stem, typeName: typeName, domain: domain, locales: locales, problemType: problemType,
+      cases: cases, yaml: yaml)
   }
 
   private mutating func makeCase(index: Int, code: Int, locales: [String], options: [String])
@@ -131,7 +135,9 @@ struct RandomCatalogGenerator {
       let name =
         paramIndex == 0 && index % 5 == 2
         ? Self.localNames[index / 5 % Self.localNames.count]
-        : (capitalized ? "Value" : "value") + "\(paramIndex)"
+        // The parameter of `init?(problemDetails:)`, which a local must not hide.
+        : paramIndex == 0 && index % 5 == 4
+          ? "problemDetails" : (capitalized ? "Value" : "value") + "\(paramIndex)"
       params.append(
         RandomCatalog.Param(
           name: name, type: optional && !type.hasPrefix("[") ? type + "?" : type,
@@ -195,6 +201,9 @@ struct RandomCatalogGenerator {
     // Chosen from the code, not drawn, so that the catalogs of a seed stay as they were.
     let help: String? = code.isMultiple(of: 3) ? "https://example.com/help/\(name)" : nil
     if let help { line("    help: \(Self.yamlQuoted(help))") }
+    // `status`, chosen from the code: some cases answer with one of their own.
+    let status: Int? = code % 4 == 1 ? 100 + code % 500 : nil
+    if let status { line("    status: \(status)") }
     if mapped {
       line("    http: [\(400 + index)]")
       // A non-optional `http_status` param can only be filled from an HTTP status.
@@ -207,7 +216,24 @@ struct RandomCatalogGenerator {
     return RandomCatalog.Case(
       name: name, code: code, params: params, message: message.expected, reason: reason,
       suggestion: suggestion, options: options, kind: kind, presentation: presentation,
-      maxAttempts: maxAttempts, icon: icon, field: field, help: help)
+      maxAttempts: maxAttempts, icon: icon, field: field, help: help,
+      httpStatus: Self.httpStatus(params: params, status: status, mapped: mapped ? 400 + index : nil, kind: kind))
+  }
+
+  /// What `httpStatus` must answer: a bound param's value, else `status`, else the `http`
+  /// status, else the kind's.
+  static func httpStatus(params: [RandomCatalog.Param], status: Int?, mapped: Int?, kind: String)
+    -> Int
+  {
+    if let bound = params.first(where: { $0.binding == "http_status" }) {
+      return Int(bound.swiftValue) ?? 0
+    }
+    if let status = status ?? mapped { return status }
+    switch kind {
+    case "user": return 400
+    case "transient": return 503
+    default: return 500
+    }
   }
 
   /// A text in every locale, each a different arrangement of literal pieces and the same

@@ -20,6 +20,8 @@ public struct Catalog: Hashable, Sendable {
   public var typeName: Located<String>
   public var access: Located<Access>
   public var doc: String?
+  /// `problem_type`: the URI template of RFC 9457's `type`, with `{identifier}`.
+  public var problemType: Located<String>?
   public var defaultLocale: Located<String>
   /// `codes.range`, inclusive.
   public var codeRange: Located<ClosedRange<Int>>?

@@ -27,6 +27,8 @@ public struct CatalogCase: Hashable, Sendable {
   public var presentation: Located<Presentation>
   public var icon: String?
   public var field: String?
+  /// `status`: the HTTP status a server answers the case with (`httpStatus`), if given.
+  public var status: Located<Int>?
   public var http: [HTTPStatusRange]
   public var serverCodes: [Located<String>]
   public var maps: [ForeignErrorMapping]
@@ -53,6 +55,7 @@ public struct CatalogCase: Hashable, Sendable {
     presentation: Located<Presentation>,
     icon: String? = nil,
     field: String? = nil,
+    status: Located<Int>? = nil,
     http: [HTTPStatusRange] = [],
     serverCodes: [Located<String>] = [],
     maps: [ForeignErrorMapping] = [],
@@ -72,6 +75,7 @@ public struct CatalogCase: Hashable, Sendable {
     self.presentation = presentation
     self.icon = icon
     self.field = field
+    self.status = status
     self.http = http
     self.serverCodes = serverCodes
     self.maps = maps

@@ -1,20 +1,20 @@
 /// The keys each mapping of the format allows, in the order the format documents them.
 enum CatalogKeys {
   static let topLevel = KeySet([
-    "errorgen", "domain", "type", "access", "doc", "default_locale", "codes", "defaults",
-    "recovery_options", "retry_policies", "compose", "errors",
+    "errorgen", "domain", "type", "access", "doc", "default_locale", "problem_type", "codes",
+    "defaults", "recovery_options", "retry_policies", "compose", "errors",
   ])
   static let codes = KeySet(["range", "reserved"])
   static let defaults = KeySet(["kind", "retry", "recovery", "presentation"])
   static let errorCase = KeySet([
     "code", "doc", "kind", "params", "message", "reason", "suggestion", "help", "recovery",
-    "retry", "presentation", "icon", "field", "http", "server_codes", "maps", "deprecated",
-    "lint_ignore",
+    "retry", "presentation", "icon", "field", "status", "http", "server_codes", "maps",
+    "deprecated", "lint_ignore",
   ])
   /// The positions of `errorCase`'s keys, for reading a case's fields without a dictionary.
   enum Case: Int, CaseIterable {
     case code, doc, kind, params, message, reason, suggestion, help, recovery, retry
-    case presentation, icon, field, http, serverCodes, maps, deprecated, lintIgnore
+    case presentation, icon, field, status, http, serverCodes, maps, deprecated, lintIgnore
   }
 
   static let param = KeySet(["type", "doc", "sensitive", "bind"])

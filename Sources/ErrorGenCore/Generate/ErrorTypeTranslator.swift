@@ -6,7 +6,8 @@ struct ErrorTypeTranslator {
   /// The parts of the file, in order: the enum, one `// MARK:` section each (the recovery
   /// attempter protocol after its section), and the deprecated cases.
   enum Part: CaseIterable {
-    case type, identity, texts, bridging, classification, recovery, mapping, logging, deprecated
+    case type, identity, texts, bridging, classification, recovery, mapping, http, logging
+    case deprecated
   }
 
   /// The whole file: the header comment and imports, then every part.
@@ -35,6 +36,7 @@ struct ErrorTypeTranslator {
       declarations("Classification", ClassificationTranslator(context: context).members())
     case .recovery: declarations("Recovery", RecoveryTranslator(context: context).members())
     case .mapping: declarations("Mapping", MappingTranslator(context: context).members())
+    case .http: declarations("HTTP", HTTPTranslator(context: context).members())
     case .logging: declarations("Logging", LoggingTranslator(context: context).members())
     case .deprecated: deprecatedCases()
     }

@@ -161,7 +161,7 @@ extension SwiftRenderer {
   /// the call fits on the line or each argument fits on a line of its own; otherwise writes
   /// nothing and returns false. When the line is too long, its arguments are moved to the
   /// lines below, filled as `CodeWriter.writeList` fills them.
-  private mutating func writeCall(
+  mutating func writeCall(
     _ callee: Expression, _ arguments: [ArgumentDescription], prefix: String, suffix: String
   ) -> Bool {
     let start = writer.startLine()

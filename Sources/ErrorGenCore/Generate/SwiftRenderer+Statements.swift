@@ -145,10 +145,35 @@ extension SwiftRenderer {
       }
       writer.write("}")
     case .guard(let condition, let elseBody):
-      renderBody("guard " + Self.condition(condition) + " else", elseBody)
+      renderGuard(condition, elseBody)
     case .break:
       writer.write("break")
     }
+  }
+
+  /// `guard condition else { body }`, on one line when it fits. A binding that does not fit is
+  /// written as swift-format writes it: the condition on lines of its own, its value broken
+  /// like any other binding's, then `else`.
+  mutating func renderGuard(_ condition: Condition, _ elseBody: [CodeBlockItem]) {
+    let head = "guard " + Self.condition(condition) + " else"
+    guard case .optionalBinding(let name, let value) = condition,
+      !CodeWriter.columns(of: head + " {", atMost: CodeWriter.lineLength - writer.indentationWidth)
+    else {
+      renderBody(head, elseBody)
+      return
+    }
+    writer.write("guard")
+    indented { renderer in
+      // swift-format breaks a condition's call inside its parentheses, not after the `=`.
+      let prefix = "let " + SwiftLexicon.identifier(name) + " = "
+      if case .call(let callee, let arguments) = value, !arguments.isEmpty,
+        renderer.writeCall(callee, arguments, prefix: prefix, suffix: "")
+      {
+        return
+      }
+      renderer.writeExpression(value, prefix: prefix)
+    }
+    renderBody("else", elseBody)
   }
 
   /// A `case` label with its body: on one line when the body is a single short statement.

@@ -159,9 +159,10 @@ struct TextsTranslator {
 
   /// `return "text"`, or a switch over the resolved locale that returns each translation.
   ///
-  /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter.
+  /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter. With
+  /// `redacting`, a sensitive param's placeholder shows `ErrorLogging.redacted`.
   func localizedReturn(
-    _ text: LocalizedText, params: [CatalogParam], resolver: Expression
+    _ text: LocalizedText, params: [CatalogParam], resolver: Expression, redacting: Bool = false
   ) -> [CodeBlockItem] {
     let defaultLocale = context.catalog.defaultLocale.value
     let translations = text.translations
@@ -172,7 +173,8 @@ struct TextsTranslator {
       return [.return(.string(""))]
     }
     let value = { (translation: Translation) in
-      Self.expression(translation, params: params, namesArePlain: context.namesArePlain)
+      Self.expression(
+        translation, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
     }
     // The other locales, each once (the first translation of a locale written twice).
     var seen: Set<String> = [fallback.locale.value]
@@ -190,7 +192,8 @@ struct TextsTranslator {
   /// A translation as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
   static func expression(
-    _ translation: Translation, params: [CatalogParam], namesArePlain: Bool
+    _ translation: Translation, params: [CatalogParam], namesArePlain: Bool,
+    redacting: Bool = false
   ) -> Expression {
     let segments = translation.segments
     var parts: [InterpolationPart] = []
@@ -200,7 +203,10 @@ struct TextsTranslator {
       case .literal(let text):
         parts.append(.text(text))
       case .placeholder(let name):
-        if params.contains(where: { $0.name.value == name }) {
+        if redacting, params.contains(where: { $0.name.value == name && $0.sensitive }) {
+          parts.append(.value(.qualifiedName("ErrorLogging.redacted")))
+          interpolates = true
+        } else if params.contains(where: { $0.name.value == name }) {
           // Bound under another name, as `localeFunction` binds it.
           let bound = name == "locale" ? ErrorTypeContext.boundName(name, among: params) : name
           let value = ErrorTypeContext.reference(bound, namesArePlain: namesArePlain)

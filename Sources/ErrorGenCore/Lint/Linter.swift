@@ -41,6 +41,7 @@ public enum Linter {
     EmptyCatalogRule.self,
     ComposedAccessRule.self,
     CompositionCycleRule.self,
+    InvalidProblemTypeRule.self,
     UnusedLintIgnoreRule.self,
   ]
 

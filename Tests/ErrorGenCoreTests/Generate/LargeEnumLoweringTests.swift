@@ -137,8 +137,8 @@ import Testing
     }
     let chained = members.filter(\.chained)
     #expect(
-      chained.count == 9,
-      "expected the chains of identity, ==, texts, classification and logging, got \(chained.count)"
+      chained.count == 11,
+      "expected the chains of identity, ==, texts, classification, HTTP and logging, got \(chained.count)"
     )
     for member in members {
       let attributed = lines[member.head - 1] == "  \(LargeEnumLowering.attribute)"

@@ -80,8 +80,12 @@ struct LintRuleExampleTests {
       "retry_kind_mismatch", "invalid_retry_after", "invalid_http_status", "conflicting_mapping",
       "unbindable_mapping", "generic_message", "duplicate_domain", "empty_catalog",
       // Added after the first set: an umbrella that wraps a less visible type of the run, and
-      // one that wraps its own type; a lint_ignore entry that waives nothing.
-      "composed_access", "composition_cycle", "unused_lint_ignore",
+      // one that wraps its own type.
+      "composed_access", "composition_cycle",
+      // HTTP problem details (issue 35): a `problem_type` that is no URI template.
+      "invalid_problem_type",
+      // A lint_ignore entry that waives nothing.
+      "unused_lint_ignore",
     ]
     #expect(
       Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")

@@ -3,7 +3,7 @@ import Foundation
 
 /// A hand-written stand-in for a generated catalog with every param type the catalog format
 /// allows, a sensitive param that a text shows, a `bind: retry_after` `Int?` param and an
-/// explicit `status`: what errorgen emits for the HTTP members (docs/HTTP-RUNTIME.md).
+/// explicit `status`: what errorgen emits for the HTTP members (docs/RUNTIME.md).
 enum AccountError: CatalogError, Hashable {
   /// `password` is sensitive, and the message shows it (lint warns; the runtime must not leak).
   case wrongPassword(username: String, password: String)

@@ -187,7 +187,7 @@ enum NetworkError: CatalogError, Hashable {
   }
 }
 
-// MARK: - HTTP (what errorgen emits for docs/HTTP-RUNTIME.md)
+// MARK: - HTTP (what errorgen emits for docs/RUNTIME.md)
 
 extension NetworkError {
   static var problemTypeTemplate: String? { "https://docs.example.com/errors/{identifier}" }

@@ -451,6 +451,62 @@ extension APIError {
   }
 }
 
+// MARK: - HTTP
+
+extension APIError {
+  public static var problemTypeTemplate: String? { "https://docs.example.com/errors/{identifier}" }
+
+  public var httpStatus: Int {
+    switch self {
+    case .sessionExpired: return 401
+    case .forbidden: return 403
+    case .notFound: return 404
+    case .conflict: return 409
+    case .invalidEmail: return 422
+    case .validationFailed: return 422
+    case .serverError(let statusCode): return statusCode
+    case .maintenance: return 503
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .conflict(let serverMessage): return ["serverMessage": serverMessage.problemDetailsValue]
+    case .validationFailed(let fieldName): return ["fieldName": fieldName.problemDetailsValue]
+    case .serverError(let statusCode): return ["statusCode": statusCode.problemDetailsValue]
+    default: return [:]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    errorDescription(locale: locale)
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.api.sessionExpired": self = .sessionExpired
+    case "com.example.api.forbidden": self = .forbidden
+    case "com.example.api.notFound": self = .notFound
+    case "com.example.api.conflict":
+      guard let serverMessage = problemDetails.param("serverMessage", as: String.self) else {
+        return nil
+      }
+      self = .conflict(serverMessage: serverMessage)
+    case "com.example.api.invalidEmail": self = .invalidEmail(email: nil)
+    case "com.example.api.validationFailed":
+      guard let fieldName = problemDetails.param("fieldName", as: String.self) else { return nil }
+      self = .validationFailed(fieldName: fieldName)
+    case "com.example.api.serverError":
+      guard
+        let statusCode = problemDetails.param("statusCode", as: Int.self, binding: .httpStatus)
+      else { return nil }
+      self = .serverError(statusCode: statusCode)
+    case "com.example.api.maintenance": self = Self.deprecatedCases.maintenance
+    default: return nil
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension APIError {

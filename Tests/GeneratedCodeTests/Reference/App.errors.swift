@@ -369,6 +369,55 @@ extension AppError {
   }
 }
 
+// MARK: - HTTP
+
+extension AppError {
+  public var httpStatus: Int {
+    switch self {
+    case .network(let error): return error.httpStatus
+    case .api(let error): return error.httpStatus
+    case .storage(let error): return error.httpStatus
+    case .unknown: return 500
+    case .outdatedApp: return 426
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .network(let error): return error.problemDetailsParams
+    case .api(let error): return error.problemDetailsParams
+    case .storage(let error): return error.problemDetailsParams
+    default: return [:]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    switch self {
+    case .network(let error): return error.redactedErrorDescription(locale: locale)
+    case .api(let error): return error.redactedErrorDescription(locale: locale)
+    case .storage(let error): return error.redactedErrorDescription(locale: locale)
+    default: return errorDescription(locale: locale)
+    }
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.app.unknown": self = .unknown
+    case "com.example.app.outdatedApp": self = .outdatedApp
+    default:
+      if let error = NetworkError(problemDetails: problemDetails) {
+        self = .network(error)
+      } else if let error = APIError(problemDetails: problemDetails) {
+        self = .api(error)
+      } else if let error = StorageError(problemDetails: problemDetails) {
+        self = .storage(error)
+      } else {
+        return nil
+      }
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension AppError {

@@ -10,6 +10,8 @@ public enum CheckoutError: CatalogError, Hashable {
   case hostile(HostileError)
   case outOfStock(sku: String?, remaining: Int?)
   case unknown
+  /// A message that shows a sensitive param, which problem details must not.
+  case cardholderMismatch(cardholder: String, attempts: Int)
 }
 
 // MARK: - Identity
@@ -30,6 +32,7 @@ extension CheckoutError {
     case .hostile(let error): return error.errorCode
     case .outOfStock: return 9001
     case .unknown: return 9002
+    case .cardholderMismatch: return 9003
     }
   }
 
@@ -39,6 +42,7 @@ extension CheckoutError {
     case .hostile(let error): return error.caseName
     case .outOfStock: return "outOfStock"
     case .unknown: return "unknown"
+    case .cardholderMismatch: return "cardholderMismatch"
     }
   }
 
@@ -54,7 +58,11 @@ extension CheckoutError {
     var samples: [CheckoutError] = []
     samples += PaymentError.samples.map(CheckoutError.payment)
     samples += HostileError.samples.map(CheckoutError.hostile)
-    samples += [.outOfStock(sku: "sku", remaining: 1), .unknown]
+    samples += [
+      .outOfStock(sku: "sku", remaining: 1),
+      .unknown,
+      .cardholderMismatch(cardholder: "cardholder", attempts: 1),
+    ]
     return samples
   }
 }
@@ -80,6 +88,15 @@ extension CheckoutError {
       default: return "Item \(ErrorLocalization.placeholder(sku)) is out of stock."
       }
     case .unknown: return "Something unexpected happened. Please try again."
+    case .cardholderMismatch(let cardholder, let attempts):
+      switch Self.resolvedLocale(locale) {
+      case .de:
+        return
+          "Der Name \(ErrorLocalization.placeholder(cardholder)) passt nicht zur Karte (\(ErrorLocalization.placeholder(attempts)) Versuche)."
+      default:
+        return
+          "The name \(ErrorLocalization.placeholder(cardholder)) does not match the card (\(ErrorLocalization.placeholder(attempts)) attempts)."
+      }
     }
   }
 
@@ -180,6 +197,7 @@ extension CheckoutError {
     case .hostile(let error): return error.kind
     case .outOfStock: return .system
     case .unknown: return .system
+    case .cardholderMismatch: return .user
     }
   }
 
@@ -189,6 +207,7 @@ extension CheckoutError {
     case .hostile(let error): return error.presentation
     case .outOfStock: return .alert
     case .unknown: return .alert
+    case .cardholderMismatch: return .alert
     }
   }
 
@@ -198,6 +217,7 @@ extension CheckoutError {
     case .hostile(let error): return error.retryPolicy
     case .outOfStock: return nil
     case .unknown: return nil
+    case .cardholderMismatch: return nil
     }
   }
 
@@ -277,6 +297,7 @@ extension CheckoutError {
     case .hostile: return []
     case .outOfStock: return [.contactSupport, .cancel]
     case .unknown: return []
+    case .cardholderMismatch: return []
     }
   }
 
@@ -410,6 +431,71 @@ extension CheckoutError {
   }
 }
 
+// MARK: - HTTP
+
+extension CheckoutError {
+  public static var problemTypeTemplate: String? { "urn:example:checkout:{identifier}" }
+
+  public var httpStatus: Int {
+    switch self {
+    case .payment(let error): return error.httpStatus
+    case .hostile(let error): return error.httpStatus
+    case .outOfStock: return 409
+    case .unknown: return 500
+    case .cardholderMismatch: return 403
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .payment(let error): return error.problemDetailsParams
+    case .hostile(let error): return error.problemDetailsParams
+    case .outOfStock(let sku, let remaining):
+      return ["sku": sku.problemDetailsValue, "remaining": remaining.problemDetailsValue]
+    case .cardholderMismatch(_, let attempts): return ["attempts": attempts.problemDetailsValue]
+    default: return [:]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    switch self {
+    case .payment(let error): return error.redactedErrorDescription(locale: locale)
+    case .hostile(let error): return error.redactedErrorDescription(locale: locale)
+    case .cardholderMismatch(_, let attempts):
+      switch Self.resolvedLocale(locale) {
+      case .de:
+        return
+          "Der Name \(ErrorLogging.redacted) passt nicht zur Karte (\(ErrorLocalization.placeholder(attempts)) Versuche)."
+      default:
+        return
+          "The name \(ErrorLogging.redacted) does not match the card (\(ErrorLocalization.placeholder(attempts)) attempts)."
+      }
+    default: return errorDescription(locale: locale)
+    }
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.checkout.outOfStock":
+      guard let sku = problemDetails.param("sku", as: String?.self) else { return nil }
+      guard let remaining = problemDetails.param("remaining", as: Int?.self) else { return nil }
+      self = .outOfStock(sku: sku, remaining: remaining)
+    case "com.example.checkout.unknown": self = .unknown
+    case "com.example.checkout.cardholderMismatch":
+      guard let attempts = problemDetails.param("attempts", as: Int.self) else { return nil }
+      self = .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)
+    default:
+      if let error = PaymentError(problemDetails: problemDetails) {
+        self = .payment(error)
+      } else if let error = HostileError(problemDetails: problemDetails) {
+        self = .hostile(error)
+      } else {
+        return nil
+      }
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension CheckoutError {
@@ -421,6 +507,9 @@ extension CheckoutError {
       return
         "CheckoutError.outOfStock(sku: \(ErrorLogging.sourceText(sku)), remaining: \(ErrorLogging.sourceText(remaining)))"
     case .unknown: return "CheckoutError.unknown"
+    case .cardholderMismatch(_, let attempts):
+      return
+        "CheckoutError.cardholderMismatch(cardholder: <redacted>, attempts: \(ErrorLogging.sourceText(attempts)))"
     }
   }
 
@@ -441,6 +530,9 @@ extension CheckoutError {
     case .outOfStock(let sku, let remaining):
       metadata["sku"] = ErrorLogging.metadataText(sku)
       metadata["remaining"] = ErrorLogging.metadataText(remaining)
+    case .cardholderMismatch(_, let attempts):
+      metadata["cardholder"] = ErrorLogging.redacted
+      metadata["attempts"] = ErrorLogging.metadataText(attempts)
     default: break
     }
     return metadata

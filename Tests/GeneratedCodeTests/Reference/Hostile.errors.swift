@@ -286,6 +286,84 @@ extension HostileError {
   }
 }
 
+// MARK: - HTTP
+
+extension HostileError {
+  public var httpStatus: Int {
+    switch self {
+    case .quotes: return 400
+    case .allTypes: return 400
+    case .legacy: return 410
+    case .legacyWithParams(_, let status): return status
+    case .delayed: return 429
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .allTypes(
+      let text, let count, let big, let ratio, let flag, let when, let link, let id, let delay,
+      let maybe, let numbers, _):
+      return [
+        "text": text.problemDetailsValue,
+        "count": count.problemDetailsValue,
+        "big": big.problemDetailsValue,
+        "ratio": ratio.problemDetailsValue,
+        "flag": flag.problemDetailsValue,
+        "when": when.problemDetailsValue,
+        "link": link.problemDetailsValue,
+        "id": id.problemDetailsValue,
+        "delay": delay.problemDetailsValue,
+        "maybe": maybe.problemDetailsValue,
+        "numbers": numbers.problemDetailsValue,
+      ]
+    case .legacyWithParams(let seconds, let status):
+      return ["seconds": seconds.problemDetailsValue, "status": status.problemDetailsValue]
+    case .delayed(let after): return ["after": after.problemDetailsValue]
+    default: return [:]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    errorDescription(locale: locale)
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.hostile\"quote.quotes": self = .quotes
+    case "com.example.hostile\"quote.allTypes":
+      guard let text = problemDetails.param("text", as: String.self) else { return nil }
+      guard let count = problemDetails.param("count", as: Int.self) else { return nil }
+      guard let big = problemDetails.param("big", as: Int64.self) else { return nil }
+      guard let ratio = problemDetails.param("ratio", as: Double.self) else { return nil }
+      guard let flag = problemDetails.param("flag", as: Bool.self) else { return nil }
+      guard let when = problemDetails.param("when", as: Date.self) else { return nil }
+      guard let link = problemDetails.param("link", as: URL.self) else { return nil }
+      guard let id = problemDetails.param("id", as: UUID.self) else { return nil }
+      guard let delay = problemDetails.param("delay", as: TimeInterval.self) else { return nil }
+      guard let maybe = problemDetails.param("maybe", as: String?.self) else { return nil }
+      guard let numbers = problemDetails.param("numbers", as: [Int].self) else { return nil }
+      self = .allTypes(
+        text: text, count: count, big: big, ratio: ratio, flag: flag, when: when, link: link,
+        id: id, delay: delay, maybe: maybe, numbers: numbers,
+        secret: String.problemDetailsNeutralValue)
+    case "com.example.hostile\"quote.legacy": self = Self.deprecatedCases.legacy
+    case "com.example.hostile\"quote.legacyWithParams":
+      guard let seconds = problemDetails.param("seconds", as: Int?.self) else { return nil }
+      guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
+        return nil
+      }
+      self = Self.deprecatedCases.legacyWithParams(seconds: seconds, status: status)
+    case "com.example.hostile\"quote.delayed":
+      guard
+        let after = problemDetails.param("after", as: TimeInterval?.self, binding: .retryAfter)
+      else { return nil }
+      self = .delayed(after: after)
+    default: return nil
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension HostileError {

@@ -395,6 +395,47 @@ extension NetworkError {
   }
 }
 
+// MARK: - HTTP
+
+extension NetworkError {
+  public var httpStatus: Int {
+    switch self {
+    case .noConnection: return 503
+    case .timedOut: return 503
+    case .hostUnreachable: return 503
+    case .rateLimited: return 429
+    case .insecureConnection: return 500
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .rateLimited(let retryAfter): return ["retryAfter": retryAfter.problemDetailsValue]
+    default: return [:]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    errorDescription(locale: locale)
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.network.noConnection": self = .noConnection
+    case "com.example.network.timedOut": self = .timedOut
+    case "com.example.network.hostUnreachable": self = .hostUnreachable
+    case "com.example.network.rateLimited":
+      guard
+        let retryAfter = problemDetails.param(
+          "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
+      else { return nil }
+      self = .rateLimited(retryAfter: retryAfter)
+    case "com.example.network.insecureConnection": self = .insecureConnection
+    default: return nil
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension NetworkError {

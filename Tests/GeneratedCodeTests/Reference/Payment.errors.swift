@@ -394,6 +394,57 @@ extension PaymentError {
   }
 }
 
+// MARK: - HTTP
+
+extension PaymentError {
+  public var httpStatus: Int {
+    switch self {
+    case .cardDeclined: return 400
+    case .gatewayUnavailable(let status, _): return status
+    case .offline: return 503
+    case .cartExpired: return 410
+    case .amountTooLow: return 400
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .cardDeclined(let last4, _): return ["last4": last4.problemDetailsValue]
+    case .gatewayUnavailable(let status, let waitSeconds):
+      return ["status": status.problemDetailsValue, "waitSeconds": waitSeconds.problemDetailsValue]
+    case .amountTooLow(let minimum): return ["minimum": minimum.problemDetailsValue]
+    default: return [:]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    errorDescription(locale: locale)
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.payment.cardDeclined":
+      guard let last4 = problemDetails.param("last4", as: String?.self) else { return nil }
+      self = .cardDeclined(last4: last4, cardholder: nil)
+    case "com.example.payment.gatewayUnavailable":
+      guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
+        return nil
+      }
+      guard
+        let waitSeconds = problemDetails.param(
+          "waitSeconds", as: Double?.self, binding: .retryAfter)
+      else { return nil }
+      self = .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
+    case "com.example.payment.offline": self = .offline
+    case "com.example.payment.cartExpired": self = .cartExpired
+    case "com.example.payment.amountTooLow":
+      guard let minimum = problemDetails.param("minimum", as: Double.self) else { return nil }
+      self = .amountTooLow(minimum: minimum)
+    default: return nil
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension PaymentError {

@@ -383,6 +383,59 @@ extension StorageError {
   }
 }
 
+// MARK: - HTTP
+
+extension StorageError {
+  public var httpStatus: Int {
+    switch self {
+    case .diskFull: return 400
+    case .databaseCorrupted: return 500
+    case .fileNotFound: return 400
+    case .migrationFailed: return 500
+    }
+  }
+
+  public var problemDetailsParams: [String: ProblemDetails.Value] {
+    switch self {
+    case .diskFull(let requiredBytes): return ["requiredBytes": requiredBytes.problemDetailsValue]
+    case .databaseCorrupted(let path, let detectedAt):
+      return ["path": path.problemDetailsValue, "detectedAt": detectedAt.problemDetailsValue]
+    case .fileNotFound(let fileName): return ["fileName": fileName.problemDetailsValue]
+    case .migrationFailed(let fromVersion, let toVersion):
+      return [
+        "fromVersion": fromVersion.problemDetailsValue,
+        "toVersion": toVersion.problemDetailsValue,
+      ]
+    }
+  }
+
+  public func redactedErrorDescription(locale: String) -> String {
+    errorDescription(locale: locale)
+  }
+
+  public init?(problemDetails: ProblemDetails) {
+    switch problemDetails.code {
+    case "com.example.storage.diskFull":
+      guard let requiredBytes = problemDetails.param("requiredBytes", as: Int64?.self) else {
+        return nil
+      }
+      self = .diskFull(requiredBytes: requiredBytes)
+    case "com.example.storage.databaseCorrupted":
+      guard let path = problemDetails.param("path", as: URL.self) else { return nil }
+      guard let detectedAt = problemDetails.param("detectedAt", as: Date.self) else { return nil }
+      self = .databaseCorrupted(path: path, detectedAt: detectedAt)
+    case "com.example.storage.fileNotFound":
+      guard let fileName = problemDetails.param("fileName", as: String.self) else { return nil }
+      self = .fileNotFound(fileName: fileName)
+    case "com.example.storage.migrationFailed":
+      guard let fromVersion = problemDetails.param("fromVersion", as: Int.self) else { return nil }
+      guard let toVersion = problemDetails.param("toVersion", as: Int.self) else { return nil }
+      self = .migrationFailed(fromVersion: fromVersion, toVersion: toVersion)
+    default: return nil
+    }
+  }
+}
+
 // MARK: - Logging
 
 extension StorageError {

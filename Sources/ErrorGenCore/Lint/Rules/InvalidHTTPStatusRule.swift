@@ -1,9 +1,10 @@
-/// `invalid_http_status`: an `http` entry that no HTTP response can have.
+/// `invalid_http_status`: an `http` entry or a `status` that no HTTP response can have.
 public enum InvalidHTTPStatusRule: CatalogLintRule {
   public static let description = RuleDescription(
     id: "invalid_http_status",
     severity: .error,
-    summary: "An `http` status outside 100–599, or a `\"lo-hi\"` range whose ends are reversed.",
+    summary:
+      "An `http` or `status` status outside 100–599, or a `\"lo-hi\"` range whose ends are reversed.",
     triggeringExamples: [
       LintExample(
         """
@@ -14,7 +15,17 @@ public enum InvalidHTTPStatusRule: CatalogLintRule {
             code: 1
             message: Our service is having trouble. We are working on it.
             http: [↓600, ↓"599-500"]
-        """)
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.network
+        errors:
+          teapot:
+            code: 1
+            message: This server is a teapot and cannot brew coffee.
+            status: ↓99
+        """),
     ],
     nonTriggeringExamples: [
       LintExample(
@@ -26,14 +37,21 @@ public enum InvalidHTTPStatusRule: CatalogLintRule {
             code: 1
             message: Our service is having trouble. We are working on it.
             http: [100, "500-599"]
+            status: 503
         """)
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     catalog.cases.flatMap { errorCase in
-      errorCase.http.compactMap { status in
+      var found = errorCase.http.compactMap { status in
         message(for: status).map { diagnostic($0, file: catalog.file, at: status.location) }
       }
+      // `status` is what a server answers with: `ProblemResponse` would send 500 instead.
+      if let status = errorCase.status, !(100...599).contains(status.value) {
+        found.append(
+          diagnostic(outside("\(status.value)"), file: catalog.file, at: status.location))
+      }
+      return found
     }
   }
 

@@ -20,6 +20,9 @@ enum SwiftNames {
     "symbolName", "field", "recoveryOptions", "recoveryActions", "availableRecoveryOptions",
     "recoveryAttempter", "attemptRecovery", "recover", "loggingMetadata", "underlyingError",
     "description", "debugDescription", "hashValue", "hash", "RecoveryOption",
+    // The HTTP members (docs/RUNTIME.md).
+    "httpStatus", "problemTypeTemplate", "problemType", "problemDetailsParams",
+    "redactedErrorDescription",
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
     "comparedValues",
@@ -42,6 +45,7 @@ enum SwiftNames {
     "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
     "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey",
     "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable", "Hasher",
+    "ProblemDetails",
     // Nested in the generated type, where they would hide the type itself.
     "RecoveryOption", "CaseConstants", "CatalogLocale",
   ]

@@ -1,0 +1,240 @@
+/// `// MARK: - HTTP`: what `ProblemDetails` and `ProblemResponse` read of a case, and the way
+/// back from problem details to the case (docs/RUNTIME.md, "HTTP").
+///
+/// The runtime has defaults for all of these; they are generated because the defaults can only
+/// guess (by kind, and by redacting every associated value's text).
+struct HTTPTranslator {
+  var context: ErrorTypeContext
+
+  func members() -> [Declaration] {
+    var members: [Declaration] = []
+    if let template = context.catalog.problemType?.value {
+      members.append(
+        .computed(
+          context.access, "problemTypeTemplate", .optional(.string), isStatic: true,
+          [.expression(.string(template))]))
+    }
+    members += [httpStatus(), problemDetailsParams(), redactedErrorDescription()]
+    members.append(problemDetailsInitializer())
+    return members
+  }
+
+  private func forwarding(_ body: (Expression) -> CodeBlockItem) -> [SwitchCaseDescription] {
+    context.composed.map { context.forwarding($0, body(.identifier("error"))) }
+  }
+
+  // MARK: httpStatus
+
+  /// `var httpStatus: Int`: a `bind: http_status` param's value, else `status`, else the first
+  /// single status of `http`, else the kind's.
+  private func httpStatus() -> Declaration {
+    var cases = forwarding { .expression(.dot($0, "httpStatus")) }
+    for errorCase in context.cases {
+      let fixed = Expression.literal(.int(Self.fixedStatus(errorCase)))
+      guard let bound = errorCase.params.first(where: { $0.binding?.value == .httpStatus }) else {
+        cases.append(.returns([context.pattern(errorCase)], fixed))
+        continue
+      }
+      let name = bound.name.value
+      let value = ErrorTypeContext.reference(name, namesArePlain: context.namesArePlain)
+      // The decoder allows `Int` and `Int?`; a nil status answers with the case's own.
+      let status: Expression =
+        bound.type.value.isOptional ? .binary(value, "??", fixed) : value
+      cases.append(.returns([context.pattern(errorCase, binding: [name])], status))
+    }
+    return .computed(context.access, "httpStatus", .int, [.returning(.selfValue, cases)])
+  }
+
+  /// The status of a case that takes none from a param, as HTTP.md orders them.
+  static func fixedStatus(_ errorCase: CatalogCase) -> Int {
+    if let status = errorCase.status?.value { return status }
+    if let single = errorCase.http.first(where: { $0.lower == $0.upper }) { return single.lower }
+    switch errorCase.kind.value {
+    case .user: return 400
+    case .transient: return 503
+    case .system, .fatal: return 500
+    }
+  }
+
+  // MARK: problemDetailsParams
+
+  /// `var problemDetailsParams: [String: ProblemDetails.Value]`: every param that is not
+  /// sensitive, by its catalog name.
+  private func problemDetailsParams() -> Declaration {
+    let type = TypeDescription.dictionary(key: .string, value: .named("ProblemDetails.Value"))
+    var cases = forwarding { .expression(.dot($0, "problemDetailsParams")) }
+    let sent = context.cases.filter { $0.params.contains { !$0.sensitive } }
+    for errorCase in sent {
+      let entries = errorCase.params.filter { !$0.sensitive }.map { param in
+        DictionaryEntry(
+          key: .string(param.name.value),
+          value: .dot(
+            ErrorTypeContext.reference(param.name.value, namesArePlain: context.namesArePlain),
+            "problemDetailsValue"))
+      }
+      cases.append(.returns([context.pattern(errorCase) { !$0.sensitive }], .dictionary(entries)))
+    }
+    guard !cases.isEmpty else {
+      return .computed(context.access, "problemDetailsParams", type, [.expression(.dictionary([]))])
+    }
+    if sent.count < context.cases.count { cases.append(.otherwise(.return(.dictionary([])))) }
+    return .computed(context.access, "problemDetailsParams", type, [.returning(.selfValue, cases)])
+  }
+
+  // MARK: redactedErrorDescription
+
+  /// `func redactedErrorDescription(locale:) -> String`: the message, with each sensitive
+  /// param's placeholder showing `ErrorLogging.redacted`; the other cases' message as it is.
+  private func redactedErrorDescription() -> Declaration {
+    let locale = Expression.identifier("locale")
+    let plain = Expression.call(
+      .identifier("errorDescription"), [ArgumentDescription("locale", locale)])
+    var cases = forwarding {
+      .return(.method($0, "redactedErrorDescription", ArgumentDescription("locale", locale)))
+    }
+    let texts = TextsTranslator(context: context)
+    let redacted = context.cases.filter { errorCase in
+      errorCase.params.contains {
+        $0.sensitive && errorCase.message.mentions(placeholder: $0.name.value)
+      }
+    }
+    for errorCase in redacted {
+      let message = errorCase.message
+      let pattern = context.pattern(errorCase, hiding: "locale") {
+        !$0.sensitive && message.mentions(placeholder: $0.name.value)
+      }
+      cases.append(
+        SwitchCaseDescription(
+          label: .patterns([pattern]),
+          body: texts.localizedReturn(
+            message, params: errorCase.params, resolver: .keyword("Self"), redacting: true)))
+    }
+    let body: [CodeBlockItem]
+    if cases.isEmpty {
+      body = [.expression(plain)]
+    } else {
+      if redacted.count < context.cases.count { cases.append(.otherwise(.return(plain))) }
+      body = [.switching(.selfValue, cases)]
+    }
+    return .method(
+      context.access, "redactedErrorDescription",
+      [ParameterDescription(name: "locale", type: .string)], returns: .string, body)
+  }
+
+  // MARK: init?(problemDetails:)
+
+  /// `init?(problemDetails:)`: the case whose identifier is `code`, its params read from the
+  /// details; an umbrella then asks each composed type in order.
+  private func problemDetailsInitializer() -> Declaration {
+    let details = Expression.identifier("problemDetails")
+    var cases: [SwitchCaseDescription] = []
+    let domain = context.catalog.domain.value
+    for errorCase in context.cases {
+      let identifier = domain + "." + errorCase.name.value
+      cases.append(
+        SwitchCaseDescription(
+          label: .patterns([.expression(.string(identifier))]), body: reading(errorCase)))
+    }
+    var fallback: [CodeBlockItem] = [.return(.nil)]
+    if !context.composed.isEmpty {
+      let branches = context.composed.map { composedCase in
+        ConditionalBranch(
+          condition: .optionalBinding(
+            name: "error",
+            value: .call(
+              context.typeExpression(composedCase), [ArgumentDescription("problemDetails", details)]
+            )),
+          body: [
+            .assignment(
+              .selfValue,
+              .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))]))
+          ])
+      }
+      fallback = [.if(branches, else: [.return(.nil)])]
+    }
+    let body: [CodeBlockItem] =
+      cases.isEmpty
+      ? fallback
+      : [
+        .switching(
+          .dot(details, "code"), cases + [SwitchCaseDescription(label: .default, body: fallback)])
+      ]
+    return .function(
+      FunctionDescription(
+        access: context.access, kind: .initializer(failable: true),
+        parameters: [ParameterDescription(name: "problemDetails", type: .named("ProblemDetails"))],
+        body: body))
+  }
+
+  /// The statements that read `errorCase`'s params and set `self`: a `guard` per param that is
+  /// sent (nil when it is missing or of the wrong JSON type), a neutral value for a sensitive
+  /// one, which is never sent.
+  private func reading(_ errorCase: CatalogCase) -> [CodeBlockItem] {
+    let params = errorCase.params
+    let locals = Self.localNames(params)
+    var statements: [CodeBlockItem] = []
+    var arguments: [Expression] = []
+    for (param, local) in zip(params, locals) {
+      let type = param.type.value
+      if param.sensitive {
+        switch type.shape {
+        case .optional: arguments.append(.nil)
+        case .array: arguments.append(.array([]))
+        case .plain:
+          arguments.append(.dot(.identifier(type.base.rawValue), "problemDetailsNeutralValue"))
+        }
+        continue
+      }
+      let name = param.name.value
+      var readArguments = [
+        ArgumentDescription.value(.string(name)),
+        ArgumentDescription("as", .member(.type(ErrorTypeTranslator.type(of: param)), "self")),
+      ]
+      switch param.binding?.value {
+      case .httpStatus?:
+        readArguments.append(ArgumentDescription("binding", .member(nil, "httpStatus")))
+      case .retryAfter?:
+        readArguments.append(ArgumentDescription("binding", .member(nil, "retryAfter")))
+      case nil: break
+      }
+      statements.append(
+        .guard(
+          .optionalBinding(
+            name: local,
+            value: .call(.member(.identifier("problemDetails"), "param"), readArguments)),
+          else: [.return(.nil)]))
+      arguments.append(.identifier(local))
+    }
+    statements.append(.assignment(.selfValue, context.construct(errorCase, arguments: arguments)))
+    return statements
+  }
+
+  /// The names of the locals that hold the params that are read: the param's own name when it
+  /// is lowerCamelCase, else `param<index>` (with `Value` appended while a param has that
+  /// name). swift-format wants constants in lowerCamelCase (a param may be `Value0` or
+  /// `my_value`), and a local named `problemDetails` would hide the initializer's parameter.
+  static func localNames(_ params: [CatalogParam]) -> [String] {
+    var taken: Set<String> = ["problemDetails"]
+    for param in params { taken.insert(param.name.value) }
+    return params.indices.map { index in
+      let name = params[index].name.value
+      if name != "problemDetails", isLowerCamelCase(name) { return name }
+      var local = "param\(index)"
+      while taken.contains(local) { local += "Value" }
+      taken.insert(local)
+      return local
+    }
+  }
+
+  /// An ASCII lowercase letter, then ASCII letters and digits, and no keyword.
+  private static func isLowerCamelCase(_ name: String) -> Bool {
+    guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+    else { return false }
+    let alphanumeric = name.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    return alphanumeric && SwiftLexicon.isPlainName(name)
+  }
+}

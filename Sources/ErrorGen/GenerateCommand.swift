@@ -21,7 +21,7 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "Overrides each catalog's access level: public, package or internal.")
   var access: Catalog.Access?
 
-  @Option(help: "How to print diagnostics: text, json or github.")
+  @Option(help: "How to print diagnostics: text, json, github or sarif.")
   var format: DiagnosticFormat = .text
 
   /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root

@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
   var paths: [String] = []
 
-  @Option(help: "How to print diagnostics: text, json or github.")
+  @Option(help: "How to print diagnostics: text, json, github or sarif.")
   var format: DiagnosticFormat = .text
 
   @Flag(help: "Fail on warnings too.")

@@ -67,7 +67,7 @@ struct CaseComparison {
   private func removedMappings() -> [String] {
     var removed: [String] = []
     var statuses: [Int] = []
-    for status in 100...599
+    for status in old.http.isEmpty ? 0..<0 : 100..<600
     where old.http.contains(where: { $0.contains(status) })
       && !new.http.contains(where: { $0.contains(status) })
     {

@@ -79,12 +79,14 @@ struct CatalogComparison {
     found += recoveryOptions(note)
     let newCases = Dictionary(new.cases.map { ($0.name.value, $0) }) { first, _ in first }
     let (oldPolicies, newPolicies) = (policies(old), policies(new))
+    // Once per catalog: each computation walks every text.
+    let newLocales = Set(new.locales)
     for oldCase in old.cases {
       guard let newCase = newCases[oldCase.name.value] else { continue }
       found += CaseComparison(
         old: oldCase, new: newCase, file: new.file, note: note,
         oldPolicies: oldPolicies, newPolicies: newPolicies
-      ).diagnostics(catalogLocales: Set(new.locales))
+      ).diagnostics(catalogLocales: newLocales)
     }
     let newComposed = Set(new.composed.map(\.name.value))
     for composed in old.composed where !newComposed.contains(composed.name.value) {

@@ -96,11 +96,18 @@ enum DocsModelBuilder {
           .code(composed.typeName.value), .text(" and takes its codes."),
         ]))
     }
-    for errorCase in catalog.cases { blocks += section(errorCase, in: catalog) }
+    // By name once: a case's lookups then cost nothing per option, however many there are.
+    var options: [String: RecoveryOptionDecl] = [:]
+    for option in catalog.recoveryOptions where options[option.name.value] == nil {
+      options[option.name.value] = option
+    }
+    for errorCase in catalog.cases { blocks += section(errorCase, in: catalog, options: options) }
     return DocPage(name: catalog.stem, title: catalog.typeName.value, blocks: blocks)
   }
 
-  private static func section(_ errorCase: CatalogCase, in catalog: Catalog) -> [DocBlock] {
+  private static func section(
+    _ errorCase: CatalogCase, in catalog: Catalog, options: [String: RecoveryOptionDecl]
+  ) -> [DocBlock] {
     let identifier = catalog.domain.value + "." + errorCase.name.value
     var blocks: [DocBlock] = [
       .heading(level: 3, [.text(errorCase.name.value)], anchor: identifier)
@@ -145,7 +152,7 @@ enum DocsModelBuilder {
       blocks.append(
         .list(
           errorCase.recovery.map { name in
-            guard let option = catalog.recoveryOption(named: name.value) else {
+            guard let option = options[name.value] else {
               return [.code(name.value)]
             }
             let labels = option.label.translations.map { "\($0.locale.value): \($0.text)" }

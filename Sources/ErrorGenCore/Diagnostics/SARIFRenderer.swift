@@ -120,19 +120,15 @@ enum SARIFRenderer {
   }
 
   static func percentEncoded(_ path: String) -> String {
-    var result = ""
-    for byte in path.utf8 {
+    PercentEncoding.encoded(path) { byte in
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
         UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+        true
+      default: false
       }
     }
-    return result
   }
 
   static func currentDirectory() -> String? {

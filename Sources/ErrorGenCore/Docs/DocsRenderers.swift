@@ -27,17 +27,8 @@ enum DocText {
   /// `address` with every byte that could end or break out of a link (space, quotes, angle
   /// brackets, parentheses, backslash) and every non-ASCII byte percent-encoded.
   static func percentEncoded(_ address: String) -> String {
-    var result = ""
-    for byte in address.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      if byte > 0x20 && byte < 0x7F && !"<>()\"'\\` {}|^".unicodeScalars.contains(scalar) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        result += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return result
+    let refused = Set("<>()\"'\\` {}|^".utf8)
+    return PercentEncoding.encoded(address) { $0 > 0x20 && $0 < 0x7F && !refused.contains($0) }
   }
 
   /// HTML's five escapes: enough for text and for a quoted attribute value.

@@ -80,7 +80,8 @@ struct ToolingCLITests {
       let first = try CLIRunner.run(["docs", catalogs, "--output", markdown.path])
       #expect(first.status == 0, "got \(first.all)")
       let pages = try FileManager.default.contentsOfDirectory(atPath: markdown.path).sorted()
-      #expect(pages == ["API.md", "App.md", "Network.md", "Storage.md", "index.md"], "got \(pages)")
+      #expect(
+        pages == ["API.md", "App.md", "Network.md", "Storage.md", "index.md"], "got \(pages)")
       let second = try CLIRunner.run(["docs", catalogs, "-o", html.path, "--format", "html"])
       #expect(second.status == 0, "got \(second.all)")
       let files = try FileManager.default.contentsOfDirectory(atPath: html.path)
@@ -90,7 +91,9 @@ struct ToolingCLITests {
         ["python3", "-c", Self.htmlCheck, page.path],
         executable: URL(fileURLWithPath: "/usr/bin/env"))
       #expect(parsed.status == 0, "index.html does not parse as balanced HTML: \(parsed.all)")
-      #expect(parsed.standardOutput.contains("com.example.network.noConnection"), "ids: \(parsed.standardOutput)")
+      #expect(
+        parsed.standardOutput.contains("com.example.network.noConnection"),
+        "ids: \(parsed.standardOutput)")
     }
   }
 
@@ -120,7 +123,8 @@ struct ToolingCLITests {
   func docsRefuseBrokenCatalog() throws {
     try CLIRunner.withTemporaryFolder { folder in
       let catalog = folder.appendingPathComponent("Bad.errors.yaml")
-      try Data("errorgen: 1\ndomain: a.b\nerrors:\n  a: { code: 1, mesage: M }\n".utf8).write(to: catalog)
+      try Data("errorgen: 1\ndomain: a.b\nerrors:\n  a: { code: 1, mesage: M }\n".utf8).write(
+        to: catalog)
       let output = folder.appendingPathComponent("out")
       let result = try CLIRunner.run(["docs", catalog.path, "--output", output.path])
       #expect(result.status == 1)
@@ -179,7 +183,8 @@ struct ToolingCLITests {
     try Self.withRepository(first: broken, second: Self.oneCase) { folder in
       let result = try CLIRunner.run(["diff", "--baseline", "HEAD~1", "catalogs"], in: folder)
       #expect(result.status == 1, "got \(result.all)")
-      #expect(result.standardOutput.contains("HEAD~1:catalogs/Shop.errors.yaml:4:"), "got \(result.all)")
+      #expect(
+        result.standardOutput.contains("HEAD~1:catalogs/Shop.errors.yaml:4:"), "got \(result.all)")
     }
   }
 
@@ -209,21 +214,31 @@ struct ToolingCLITests {
       let runs: [(String, [String], Int32)] = [
         ("lint-clean", ["lint", catalogs, "--format", "sarif"], 0),
         ("lint-hostile", ["lint", hostile.path, "--format", "sarif"], 1),
-        ("generate", ["generate", hostile.path, "-o", folder.appendingPathComponent("g").path, "--format", "sarif"], 1),
+        (
+          "generate",
+          [
+            "generate", hostile.path, "-o", folder.appendingPathComponent("g").path, "--format",
+            "sarif",
+          ], 1
+        ),
         ("diff", ["diff", "--baseline-path", baseline.path, current.path, "--format", "sarif"], 1),
       ]
       var documents: [JSONSchemaValidator.Document] = []
       for (name, arguments, status) in runs {
         let result = try CLIRunner.run(arguments, in: folder)
-        #expect(result.status == status, "\(name): expected \(status), got \(result.status): \(result.all)")
+        #expect(
+          result.status == status,
+          "\(name): expected \(status), got \(result.status): \(result.all)")
         let file = folder.appendingPathComponent("\(name).sarif")
         try Data(result.standardOutput.utf8).write(to: file)
         documents.append(.init(schema: JSONSchemaValidator.sarifSchema, path: file, isYAML: false))
       }
-      let diff = try String(contentsOf: folder.appendingPathComponent("diff.sarif"), encoding: .utf8)
+      let diff = try String(
+        contentsOf: folder.appendingPathComponent("diff.sarif"), encoding: .utf8)
       #expect(diff.contains("\"ruleId\" : \"removed_case\"") && diff.contains("relatedLocations"))
       let hostileLog = try String(contentsOf: documents[1].path, encoding: .utf8)
-      #expect(hostileLog.contains("Hostile%20%3Cx%3E%20%231.errors.yaml"), "a relative, encoded uri")
+      #expect(
+        hostileLog.contains("Hostile%20%3Cx%3E%20%231.errors.yaml"), "a relative, encoded uri")
       guard let results = JSONSchemaValidator.validate(documents) else { return }
       for ((name, _, _), errors) in zip(runs, results) {
         #expect(errors.isEmpty, "\(name): expected valid SARIF, got \(errors.prefix(5))")

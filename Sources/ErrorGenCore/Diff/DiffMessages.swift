@@ -8,7 +8,7 @@ enum DiffMessages {
     init(_ catalog: Catalog) { file = catalog.file }
 
     func at(_ location: SourceLocation) -> Diagnostic.Note {
-      Diagnostic.Note(message: "in the baseline, \(file)", file: file, location: location)
+      Diagnostic.Note(message: "as it is in the baseline", file: file, location: location)
     }
   }
 

@@ -87,7 +87,6 @@ public enum CatalogSchema {
       "retry_policies": [
         "description": "Named retry policies, referenced by name from cases' retry.",
         "type": "object",
-        "propertyNames": ["pattern": .string(identifierPattern)],
         "additionalProperties": ["$ref": "#/definitions/retryPolicy"],
       ],
       "compose": [
@@ -179,7 +178,8 @@ public enum CatalogSchema {
         param holding the server's Retry-After).
         """,
         "anyOf": [
-          ["type": "string", "pattern": .string(identifierPattern)],
+          // Policy names are any string: errorgen checks them only against the declared ones.
+          ["$ref": "#/definitions/scalar"],
           [
             "type": "object",
             "additionalProperties": false,
@@ -187,7 +187,7 @@ public enum CatalogSchema {
               retryPolicyKeys.merging([
                 "policy": [
                   "description": "The name of a retry policy.",
-                  "type": "string", "pattern": .string(identifierPattern),
+                  "type": ["string", "number", "boolean"],
                 ],
                 "after": [
                   "description": "A param whose value is the least delay before the next try.",

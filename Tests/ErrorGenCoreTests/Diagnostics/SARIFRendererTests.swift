@@ -23,7 +23,9 @@ struct SARIFRendererTests {
       .error, rule: "unknown_key", message: "key \"<script>\"\n::error::x \u{202E} \u{0} \\ end",
       file: "/work/a b/#odd?\u{e9}.errors.yaml", location: SourceLocation(line: 3, column: 7),
       notes: [
-        .init(message: "first\r\nhere", file: "./dir/x.errors.yaml", location: .init(line: 1, column: 1))
+        .init(
+          message: "first\r\nhere", file: "./dir/x.errors.yaml", location: .init(line: 1, column: 1)
+        )
       ]),
     Diagnostic(
       .warning, rule: "made_up_rule", message: "", file: "rel/\u{1F600}.errors.yaml",

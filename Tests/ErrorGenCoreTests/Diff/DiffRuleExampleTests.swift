@@ -54,7 +54,9 @@ struct DiffRuleExampleTests {
       let expected = example.expectedLocations.map { "\($0.file):\($0.location)" }
       #expect(!expected.isEmpty, "triggering example \(index + 1) of \(id) marks no place")
       let result = Self.diff(example)
-      #expect(result.compared, "example \(index + 1) of \(id) has errors: \(Self.places(result.diagnostics))")
+      #expect(
+        result.compared,
+        "example \(index + 1) of \(id) has errors: \(Self.places(result.diagnostics))")
       let got = result.diagnostics.filter { $0.rule == rule.id }
       #expect(
         got.map { "\($0.file):\($0.location)" }.sorted() == expected.sorted(),

@@ -39,7 +39,9 @@ struct DocsRendererTests {
 
   @Test(
     "hostile text never becomes markdown or HTML markup",
-    arguments: ["<script>", "<img", "](http", "`code`", "*bold*", "Sold | out", "\u{202E}", "\n1. Aus"])
+    arguments: [
+      "<script>", "<img", "](http", "`code`", "*bold*", "Sold | out", "\u{202E}", "\n1. Aus",
+    ])
   func markdownEscapes(fragment: String) throws {
     let page = try #require(Self.render(Self.hostile, .markdown)["Shop.md"])
     #expect(!page.contains(fragment), "expected '\(fragment)' escaped, got:\n\(page)")
@@ -53,7 +55,8 @@ struct DocsRendererTests {
     ]
     for (input, expected) in cases {
       let got = MarkdownDocsRenderer.escaped(input)
-      #expect(got == expected, "escaping \(input.debugDescription): expected \(expected), got \(got)")
+      #expect(
+        got == expected, "escaping \(input.debugDescription): expected \(expected), got \(got)")
     }
     #expect(MarkdownDocsRenderer.escaped("1. one", atLineStart: true) == "1\\. one")
     #expect(MarkdownDocsRenderer.escaped("- one", atLineStart: true) == "\\- one")
@@ -91,8 +94,9 @@ struct DocsRendererTests {
     let url = JSONSchemaValidator.root.appendingPathComponent("catalogs/Network.errors.yaml")
     let text = try String(contentsOf: url, encoding: .utf8)
     let page = try #require(Self.render(text, .markdown, path: "Network.errors.yaml")["Network.md"])
-    for expected in ["Keine Internetverbindung.", "Erneut versuchen", "NSURLErrorDomain", "**Params**"]
-    {
+    for expected in [
+      "Keine Internetverbindung.", "Erneut versuchen", "NSURLErrorDomain", "**Params**",
+    ] {
       #expect(page.contains(expected), "expected '\(expected)' in Network.md")
     }
   }

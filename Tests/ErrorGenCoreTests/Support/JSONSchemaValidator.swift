@@ -75,7 +75,9 @@ enum JSONSchemaValidator {
       let results = try JSONSerialization.jsonObject(with: output) as? [[String: Any]] ?? []
       return results.map { $0["errors"] as? [String] ?? ["no result"] }
     } catch {
-      Issue.record("cannot run python3 for the JSON Schema validator: \(error)", sourceLocation: sourceLocation)
+      Issue.record(
+        "cannot run python3 for the JSON Schema validator: \(error)", sourceLocation: sourceLocation
+      )
       return nil
     }
   }

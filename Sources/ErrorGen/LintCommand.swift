@@ -36,7 +36,9 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     try RawArguments.requireUTF8()
     if let explain {
-      guard RuleDocumentation.explain(explain) != nil else {
+      // Diff rules too: users meet their ids in the same annotations and SARIF logs.
+      guard RuleDocumentation.explain(explain) ?? DiffRuleDocumentation.explain(explain) != nil
+      else {
         throw ValidationError(RuleDocumentation.unknownRuleMessage(explain))
       }
       guard paths.isEmpty, !listRules else {
@@ -54,7 +56,9 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let explain, let text = RuleDocumentation.explain(explain) {
+    if let explain,
+      let text = RuleDocumentation.explain(explain) ?? DiffRuleDocumentation.explain(explain)
+    {
       print(text, terminator: "")
       return
     }

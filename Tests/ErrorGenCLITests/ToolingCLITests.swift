@@ -188,8 +188,35 @@ struct ToolingCLITests {
     }
   }
 
+  @Test("diff exits 0 on warnings, and 1 with --strict")
+  func diffStrict() throws {
+    let german = Self.oneCase.replacingOccurrences(
+      of: "message: Sold out.", with: "message: { en: Sold out., de: Ausverkauft. }")
+    let fewer = german + "  declined: { code: 2, message: { en: Declined., de: Abgelehnt. } }\n"
+    try CLIRunner.withTemporaryFolder { folder in
+      for (name, text) in [
+        ("old", fewer), ("new", fewer.replacingOccurrences(of: ", de: Abgelehnt.", with: "")),
+      ] {
+        let side = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: side.appendingPathComponent("Shop.errors.yaml"))
+      }
+      let arguments = ["diff", "--baseline-path", "old", "new"]
+      let lenient = try CLIRunner.run(arguments, in: folder)
+      #expect(
+        lenient.status == 0 && lenient.standardOutput.contains("[removed_translation]"),
+        "got \(lenient.all)")
+      let strict = try CLIRunner.run(arguments + ["--strict"], in: folder)
+      #expect(strict.status == 1, "got \(strict.status): \(strict.all)")
+    }
+  }
+
   @Test("diff --explain and --list-rules document every rule")
   func diffDocumentation() throws {
+    let viaLint = try CLIRunner.run(["lint", "--explain", "removed_case"])
+    #expect(
+      viaLint.status == 0 && viaLint.standardOutput.hasPrefix("removed_case: "),
+      "got \(viaLint.all)")
     let explain = try CLIRunner.run(["diff", "--explain", "reused_code"])
     #expect(explain.status == 0 && explain.standardOutput.hasPrefix("reused_code: "))
     let list = try CLIRunner.run(["diff", "--list-rules"])

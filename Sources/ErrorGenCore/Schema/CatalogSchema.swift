@@ -41,7 +41,7 @@ public enum CatalogSchema {
         pattern: "^\\S+$"),
       "type": scalar(
         "The Swift type name, UpperCamelCase. Default: the file stem plus Error.",
-        pattern: identifierPattern),
+        pattern: typePattern),
       "access": choice(
         "Access level of the generated declarations (the CLI's --access overrides it).",
         ["public", "package", "internal"]),
@@ -81,7 +81,7 @@ public enum CatalogSchema {
       "recovery_options": [
         "description": "Named recovery options, referenced by name from cases' recovery.",
         "type": "object",
-        "propertyNames": ["pattern": .string(identifierPattern)],
+        "propertyNames": ["pattern": .string(lowerCamelCasePattern)],
         "additionalProperties": ["$ref": "#/definitions/recoveryOption"],
       ],
       "retry_policies": [
@@ -95,7 +95,7 @@ public enum CatalogSchema {
         (Module.TypeName for a type of another module).
         """,
         "type": ["object", "null"],
-        "propertyNames": ["pattern": .string(identifierPattern)],
+        "propertyNames": ["pattern": .string(lowerCamelCasePattern)],
         "additionalProperties": [
           "type": "string", "pattern": "^(\(identifierBody)\\.)?\(identifierBody)$",
         ],
@@ -106,7 +106,7 @@ public enum CatalogSchema {
         output.
         """,
         "type": ["object", "null"],
-        "propertyNames": ["pattern": .string(identifierPattern)],
+        "propertyNames": ["pattern": .string(lowerCamelCasePattern)],
         "additionalProperties": ["$ref": "#/definitions/case"],
       ],
     ]
@@ -157,7 +157,7 @@ public enum CatalogSchema {
       "recovery": [
         "description": "Recovery option names in button order; the first is the default action.",
         "type": "array",
-        "items": ["type": "string", "pattern": .string(identifierPattern)],
+        "items": ["type": "string", "pattern": .string(lowerCamelCasePattern)],
       ],
       "duration": [
         "description": "Seconds (1.5) or a number with a unit: 250ms, 2s, 1m.",
@@ -331,6 +331,11 @@ public enum CatalogSchema {
   /// An ASCII Swift identifier; lint says more (keywords, generated members).
   static let identifierBody = "[A-Za-z_][A-Za-z0-9_]*"
   static let identifierPattern = "^\(identifierBody)$"
+  /// Case and option names, which become enum cases: lowerCamelCase as `invalid_identifier`
+  /// wants (a leading `_` allowed, no other), as swift-format wants of generated code.
+  static let lowerCamelCasePattern = "^([a-z]|_[a-z0-9])[A-Za-z0-9]*$"
+  /// A type name: UpperCamelCase.
+  static let typePattern = "^[A-Z][A-Za-z0-9_]*$"
   /// `language[-Script][-REGION]`, with `-` or `_`, as `invalid_locale` reads it.
   static let localePattern = "^[A-Za-z]{2,3}([-_][A-Za-z]{4})?([-_]([A-Za-z]{2}|[0-9]{3}))?$"
 

@@ -33,6 +33,14 @@ struct CatalogSchemaTests {
 
   static let badCatalogs: [(name: String, text: String)] = [
     (
+      "case name not lowerCamelCase",
+      "errorgen: 1\ndomain: a.b\nerrors:\n  FileNotFound: { code: 1, message: M }\n"
+    ),
+    (
+      "type name not UpperCamelCase",
+      "errorgen: 1\ndomain: a.b\ntype: shopError\nerrors:\n  a: { code: 1, message: M }\n"
+    ),
+    (
       "unknown top-level key",
       "errorgen: 1\ndomain: a.b\ndomian: x\nerrors:\n  a: { code: 1, message: M }\n"
     ),

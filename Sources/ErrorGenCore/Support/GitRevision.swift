@@ -46,7 +46,12 @@ public enum GitRevision {
         return .failure(Failure(message: "'\(path)' does not exist at '\(revision)'"))
       }
       for name in names.sorted() where CatalogFiles.isCatalog(name) && seen.insert(name).inserted {
-        guard let shown = run(["git", "show", "\(revision):./\(name)"]), shown.status == 0 else {
+        // Read one byte past the size limit at most: the loader reports a larger file as
+        // `yaml_limits`, and git, its pipe closed, ends.
+        let limit = YAMLLimits.standard.maxFileSize
+        guard let shown = run(["git", "show", "\(revision):./\(name)"], upTo: limit + 1),
+          shown.status == 0 || shown.output.count > limit
+        else {
           return .failure(Failure(message: "git cannot show '\(name)' at '\(revision)'"))
         }
         sources.append(CatalogSource(path: "\(revision):\(name)", contents: shown.output))
@@ -57,7 +62,9 @@ public enum GitRevision {
 
   /// Runs `arguments` (the program first, found on PATH) with standard input and error on
   /// /dev/null: its exit status and standard output, or nil when it cannot be started.
-  static func run(_ arguments: [String]) -> (status: Int32, output: [UInt8])? {
+  static func run(_ arguments: [String], upTo limit: Int = 1 << 30) -> (
+    status: Int32, output: [UInt8]
+  )? {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return nil }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
@@ -83,7 +90,7 @@ public enum GitRevision {
       return nil
     }
     // Read to the end before waiting: git would block on a full pipe otherwise.
-    let output = POSIXFiles.read(descriptor: readEnd, upTo: 1 << 30) ?? []
+    let output = POSIXFiles.read(descriptor: readEnd, upTo: limit) ?? []
     _ = close(readEnd)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -27,7 +27,7 @@ struct GenerateCommand: ParsableCommand {
       valueName: "file"))
   var config: String?
 
-  @Option(help: "How to print diagnostics: text, json or github.")
+  @Option(help: "How to print diagnostics: text, json, github or sarif.")
   var format: DiagnosticFormat = .text
 
   /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root

@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
   var paths: [String] = []
 
-  @Option(help: "How to print diagnostics: text, json or github.")
+  @Option(help: "How to print diagnostics: text, json, github or sarif.")
   var format: DiagnosticFormat = .text
 
   @Flag(help: "Fail on warnings too (also 'strict: true' in errorgen.yml).")
@@ -42,7 +42,9 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     try RawArguments.requireUTF8()
     if let explain {
-      guard RuleDocumentation.explain(explain) != nil else {
+      // Diff rules too: users meet their ids in the same annotations and SARIF logs.
+      guard RuleDocumentation.explain(explain) ?? DiffRuleDocumentation.explain(explain) != nil
+      else {
         throw ValidationError(RuleDocumentation.unknownRuleMessage(explain))
       }
       guard paths.isEmpty, !listRules else {
@@ -60,7 +62,9 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let explain, let text = RuleDocumentation.explain(explain) {
+    if let explain,
+      let text = RuleDocumentation.explain(explain) ?? DiffRuleDocumentation.explain(explain)
+    {
       print(text, terminator: "")
       return
     }

@@ -1,4 +1,5 @@
-/// How diagnostics are printed: for people and IDEs, for tools, or for GitHub Actions.
+/// How diagnostics are printed: for people and IDEs, for tools, for GitHub Actions, or for
+/// code scanning.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
   /// `path:line:col: error: message [rule_id]`, the form Xcode and SwiftPM show inline.
   case text
@@ -6,6 +7,8 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
   case json
   /// `::error file=path,line=L,col=C,title=rule_id::message` workflow commands.
   case github
+  /// SARIF 2.1.0, which GitHub code scanning and Azure DevOps read.
+  case sarif
 
   /// Renders `diagnostics` in this format, each line ending in a newline.
   public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -13,6 +16,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case .text: TextDiagnosticRenderer.render(diagnostics)
     case .json: JSONDiagnosticRenderer.render(diagnostics)
     case .github: GitHubDiagnosticRenderer.render(diagnostics)
+    case .sarif: SARIFRenderer.render(diagnostics)
     }
   }
 }

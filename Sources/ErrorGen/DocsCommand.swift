@@ -1,0 +1,62 @@
+import ArgumentParser
+import ErrorGenCore
+
+/// `errorgen docs`: writes an error reference for support staff and API users.
+struct DocsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "docs",
+    abstract: "Writes an error reference (Markdown or HTML) for catalogs.",
+    discussion: """
+      markdown (the default) writes index.md and one <Stem>.md per catalog; html writes one \
+      self-contained index.html (no script, no network). Every case has a link target named \
+      by its identifier (com.example.network.noConnection). A catalog with an error gets no \
+      docs, as with generate; files are rewritten only when they change.
+
+      Example: errorgen docs catalogs --output docs/errors --format html
+      """
+  )
+
+  @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
+  var paths: [String]
+
+  @Option(name: .shortAndLong, help: "The folder to write the reference into.")
+  var output: String
+
+  @Option(help: "markdown or html.")
+  var format: DocsFormat = .markdown
+
+  @Option(
+    name: .customLong("diagnostics-format"),
+    help: "How to print diagnostics: text, json, github or sarif.")
+  var diagnosticsFormat: DiagnosticFormat = .text
+
+  func validate() throws {
+    try RawArguments.requireUTF8()
+    if output.isEmpty { throw ValidationError("--output must not be empty") }
+  }
+
+  func run() throws {
+    let (files, found) = CatalogFiles.discover(paths)
+    if files.isEmpty && found.isEmpty {
+      throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
+    }
+    let (sources, unreadable) = CatalogFiles.read(files)
+    let rendered = ErrorGenPipeline.docs(sources, format: format)
+    var diagnostics = found + unreadable + rendered.diagnostics
+    if !diagnostics.hasErrors {
+      for (path, outcome) in GeneratedFilesWriter.write(rendered.files, into: output) {
+        if case .failure(let failure) = outcome {
+          diagnostics.append(PipelineMessages.cannotWrite(path, reason: "\(failure)"))
+        }
+      }
+    }
+    DiagnosticPrinter.print(
+      diagnostics, format: diagnosticsFormat, to: .errorUnlessMachineReadable)
+    if diagnostics.hasErrors { throw ExitCode.failure }
+  }
+}
+
+extension DocsFormat: ExpressibleByArgument {
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

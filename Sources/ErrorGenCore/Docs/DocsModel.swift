@@ -1,0 +1,200 @@
+/// An error reference as plain values: what `errorgen docs` says about catalogs, before any
+/// Markdown or HTML exists. Only the two renderers write text, and they escape every piece of
+/// catalog text, so that a message holding `<script>`, `|` or backticks never becomes markup.
+public enum DocInline: Hashable, Sendable {
+  case text(String)
+  /// Text shown as code (a name, a type, a status).
+  case code(String)
+  case strong(String)
+  /// A link to a catalog's page, or to a case on it.
+  case link(String, DocTarget)
+}
+
+/// Where a link goes: each renderer turns it into its own kind of address.
+public enum DocTarget: Hashable, Sendable {
+  /// A catalog: `Stem.md` in Markdown, `#domain` in the one HTML page.
+  case catalog(stem: String, domain: String)
+  /// A case: `Stem.md#identifier`, or `#identifier`.
+  case errorCase(stem: String, identifier: String)
+  /// An http or https address (others are shown as text, never linked).
+  case external(String)
+}
+
+/// A block of a page.
+public enum DocBlock: Hashable, Sendable {
+  case heading(level: Int, [DocInline], anchor: String?)
+  case paragraph([DocInline])
+  case list([[DocInline]])
+  case table(header: [String], rows: [[[DocInline]]])
+}
+
+/// One page: `index` or a catalog's stem.
+public struct DocPage: Hashable, Sendable {
+  public var name: String
+  public var title: String
+  public var blocks: [DocBlock]
+}
+
+/// Builds the pages from checked catalogs.
+enum DocsModelBuilder {
+  static func index(_ catalogs: [Catalog]) -> DocPage {
+    let rows = catalogs.map { catalog -> [[DocInline]] in
+      [
+        [.link(catalog.domain.value, .catalog(stem: catalog.stem, domain: catalog.domain.value))],
+        [.code(catalog.typeName.value)],
+        [.text(catalog.doc ?? "")],
+        [.text("\(catalog.cases.count + catalog.composed.count)")],
+      ]
+    }
+    return DocPage(
+      name: "index", title: "Error reference",
+      blocks: [
+        .heading(level: 1, [.text("Error reference")], anchor: nil),
+        .table(header: ["Domain", "Type", "Description", "Cases"], rows: rows),
+      ])
+  }
+
+  static func page(_ catalog: Catalog) -> DocPage {
+    var blocks: [DocBlock] = [
+      .heading(level: 1, [.text(catalog.typeName.value)], anchor: catalog.domain.value)
+    ]
+    if let doc = catalog.doc { blocks.append(.paragraph([.text(doc)])) }
+    var facts: [[DocInline]] = [
+      [.strong("Domain:"), .text(" "), .code(catalog.domain.value)],
+      [.strong("Type:"), .text(" "), .code(catalog.typeName.value)],
+      [.strong("Locales:"), .text(" "), .text(catalog.locales.joined(separator: ", "))],
+    ]
+    if let range = catalog.codeRange?.value {
+      facts.append([.strong("Codes:"), .text(" \(range.lowerBound)–\(range.upperBound)")])
+    }
+    if !catalog.reservedCodes.isEmpty {
+      let codes = catalog.reservedCodes.map { "\($0.value)" }.joined(separator: ", ")
+      facts.append([.strong("Reserved codes (never reused):"), .text(" " + codes)])
+    }
+    blocks.append(.list(facts))
+    blocks.append(.heading(level: 2, [.text("Cases")], anchor: nil))
+    let rows = catalog.cases.map { errorCase -> [[DocInline]] in
+      let identifier = catalog.domain.value + "." + errorCase.name.value
+      return [
+        [.text("\(errorCase.code.value)")],
+        [.link(identifier, .errorCase(stem: catalog.stem, identifier: identifier))],
+        [.text(errorCase.kind.value.rawValue)],
+        [.text(http(errorCase))],
+        [.text(errorCase.serverCodes.map(\.value).joined(separator: ", "))],
+        [.text(retry(errorCase.retry))],
+        [.text(errorCase.presentation.value.rawValue)],
+      ]
+    }
+    blocks.append(
+      .table(
+        header: ["Code", "Identifier", "Kind", "HTTP", "Server codes", "Retry", "Presentation"],
+        rows: rows))
+    for composed in catalog.composed {
+      blocks.append(
+        .paragraph([
+          .strong("Composed:"), .text(" "), .code(composed.name.value), .text(" wraps "),
+          .code(composed.typeName.value), .text(" and takes its codes."),
+        ]))
+    }
+    // By name once: a case's lookups then cost nothing per option, however many there are.
+    var options: [String: RecoveryOptionDecl] = [:]
+    for option in catalog.recoveryOptions where options[option.name.value] == nil {
+      options[option.name.value] = option
+    }
+    for errorCase in catalog.cases { blocks += section(errorCase, in: catalog, options: options) }
+    return DocPage(name: catalog.stem, title: catalog.typeName.value, blocks: blocks)
+  }
+
+  private static func section(
+    _ errorCase: CatalogCase, in catalog: Catalog, options: [String: RecoveryOptionDecl]
+  ) -> [DocBlock] {
+    let identifier = catalog.domain.value + "." + errorCase.name.value
+    var blocks: [DocBlock] = [
+      .heading(level: 3, [.text(errorCase.name.value)], anchor: identifier)
+    ]
+    if let deprecated = errorCase.deprecated {
+      blocks.append(.paragraph([.strong("Deprecated:"), .text(" " + deprecated)]))
+    }
+    if let doc = errorCase.doc { blocks.append(.paragraph([.text(doc)])) }
+    blocks.append(
+      .list([
+        [.strong("Code:"), .text(" \(errorCase.code.value)")],
+        [.strong("Identifier:"), .text(" "), .code(identifier)],
+        [.strong("Kind:"), .text(" " + errorCase.kind.value.rawValue)],
+        [.strong("Presentation:"), .text(" " + errorCase.presentation.value.rawValue)],
+        [.strong("Retry:"), .text(" " + retry(errorCase.retry))],
+      ]))
+    let texts: [(String, LocalizedText?)] = [
+      ("Message", errorCase.message), ("Reason", errorCase.reason),
+      ("Suggestion", errorCase.suggestion),
+    ]
+    for (title, text) in texts {
+      guard let text else { continue }
+      blocks.append(.paragraph([.strong(title)]))
+      blocks.append(
+        .list(text.translations.map { [.code($0.locale.value), .text(": " + $0.text)] }))
+    }
+    if !errorCase.params.isEmpty {
+      blocks.append(.paragraph([.strong("Params")]))
+      blocks.append(
+        .table(
+          header: ["Name", "Type", "Sensitive", "Description"],
+          rows: errorCase.params.map { param in
+            [
+              [.code(param.name.value)], [.code(param.type.value.description)],
+              [.text(param.sensitive ? "yes" : "no")],
+              [.text(param.doc ?? param.binding.map { "bound to \($0.value.rawValue)" } ?? "")],
+            ]
+          }))
+    }
+    if !errorCase.recovery.isEmpty {
+      blocks.append(.paragraph([.strong("Recovery options")]))
+      blocks.append(
+        .list(
+          errorCase.recovery.map { name in
+            guard let option = options[name.value] else {
+              return [.code(name.value)]
+            }
+            let labels = option.label.translations.map { "\($0.locale.value): \($0.text)" }
+            return [
+              .code(name.value), .text(" (\(option.role.value.rawValue)) — "),
+              .text(labels.joined(separator: "; ")),
+            ]
+          }))
+    }
+    var mappings: [[DocInline]] = []
+    if !errorCase.http.isEmpty { mappings.append([.text("HTTP " + http(errorCase))]) }
+    for code in errorCase.serverCodes {
+      mappings.append([.text("server code "), .code(code.value)])
+    }
+    for mapping in errorCase.maps {
+      let codes = mapping.codes.map { "\($0.value)" }.joined(separator: ", ")
+      mappings.append([.code(mapping.domain.value), .text(" " + codes)])
+    }
+    if !mappings.isEmpty {
+      blocks.append(.paragraph([.strong("Mapped from")]))
+      blocks.append(.list(mappings))
+    }
+    if let help = errorCase.help {
+      let isWeb = help.hasPrefix("https://") || help.hasPrefix("http://")
+      blocks.append(
+        .paragraph([
+          .strong("Help:"), .text(" "), isWeb ? .link(help, .external(help)) : .text(help),
+        ]))
+    }
+    return blocks
+  }
+
+  static func http(_ errorCase: CatalogCase) -> String {
+    errorCase.http.map { $0.lower == $0.upper ? "\($0.lower)" : "\($0.lower)–\($0.upper)" }
+      .joined(separator: ", ")
+  }
+
+  static func retry(_ spec: RetrySpec) -> String {
+    switch spec.policy {
+    case .none: "none"
+    case .named(let name): name.value + (spec.after.map { " (after \($0.value))" } ?? "")
+    case .inline(let policy): "\(policy.maxAttempts.value) attempts"
+    }
+  }
+}

@@ -1,0 +1,1 @@
+../ErrorGenCoreTests/Support/JSONSchemaValidator.swift

@@ -32,6 +32,8 @@ public struct CatalogCase: Hashable, Sendable {
   public var maps: [ForeignErrorMapping]
   /// The deprecation message, when the case is deprecated.
   public var deprecated: String?
+  /// `plural`: the param that chooses a plural variant, as written.
+  public var plural: Located<String>?
 
   public init(
     name: Located<String>,
@@ -51,7 +53,8 @@ public struct CatalogCase: Hashable, Sendable {
     http: [HTTPStatusRange] = [],
     serverCodes: [Located<String>] = [],
     maps: [ForeignErrorMapping] = [],
-    deprecated: String? = nil
+    deprecated: String? = nil,
+    plural: Located<String>? = nil
   ) {
     self.name = name
     self.code = code
@@ -71,6 +74,15 @@ public struct CatalogCase: Hashable, Sendable {
     self.serverCodes = serverCodes
     self.maps = maps
     self.deprecated = deprecated
+    self.plural = plural
+  }
+
+  /// The name of the param that chooses plural variants: `plural`, else the case's only
+  /// non-optional `Int` or `Int64` param (LOCALIZATION.md §1), else nil.
+  public var pluralParamName: String? {
+    if let plural { return plural.value }
+    let integers = params.filter { $0.type.value.isPluralCount }
+    return integers.count == 1 ? integers[0].name.value : nil
   }
 
   /// The param declared under `name`, if any.

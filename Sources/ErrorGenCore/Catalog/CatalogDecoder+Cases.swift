@@ -60,6 +60,7 @@ extension CatalogDecoder {
     let icon = values[.icon].flatMap { string($0)?.value }
     let field = values[.field].flatMap { string($0)?.value }
     let deprecated = values[.deprecated].flatMap { string($0)?.value }
+    let plural = values[.plural].flatMap { string($0) }
     let http = values[.http].map { decodeHTTP($0) } ?? []
     let serverCodes = values[.serverCodes].flatMap { decodeNames($0, of: "server codes") } ?? []
     let maps = values[.maps].map { decodeForeignMappings($0) } ?? []
@@ -69,7 +70,7 @@ extension CatalogDecoder {
       name: name, code: code, doc: doc, kind: kind, params: params, message: message,
       reason: reason, suggestion: suggestion, help: help, recovery: recovery, retry: retry,
       presentation: presentation, icon: icon, field: field, http: http, serverCodes: serverCodes,
-      maps: maps, deprecated: deprecated)
+      maps: maps, deprecated: deprecated, plural: plural)
   }
 
   private mutating func decodeParams(_ node: YAMLNode, ofCase caseName: String) -> [CatalogParam] {

@@ -41,6 +41,8 @@ public enum Linter {
     EmptyCatalogRule.self,
     ComposedAccessRule.self,
     CompositionCycleRule.self,
+    InvalidPluralRule.self,
+    PluralCategoriesRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -82,6 +82,8 @@ struct LintRuleExampleTests {
       // Added after the first set: an umbrella that wraps a less visible type of the run, and
       // one that wraps its own type.
       "composed_access", "composition_cycle",
+      // Plural variants (LOCALIZATION.md §1).
+      "invalid_plural", "plural_categories",
     ]
     #expect(
       Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")

@@ -7,6 +7,6 @@ struct ErrorGenCommand: ParsableCommand {
     commandName: "errorgen",
     abstract: "Compiles YAML error catalogs into Swift error types.",
     version: ErrorGenVersion.current,
-    subcommands: [GenerateCommand.self, LintCommand.self, StubsCommand.self]
+    subcommands: [GenerateCommand.self, LintCommand.self, StubsCommand.self, StringsCommand.self]
   )
 }

@@ -36,7 +36,7 @@ struct GenerateCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
-    let (sources, unreadable) = CatalogFiles.read(files)
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     let generated = ErrorGenPipeline.generate(sources, options: .init(access: access))
     var diagnostics = found + unreadable + generated.diagnostics
     // Nothing is written when any catalog, or any file, has an error.

@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
-    let (sources, unreadable) = CatalogFiles.read(files)
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     let result = ErrorGenPipeline.check(sources)
     let diagnostics = found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)

@@ -51,6 +51,9 @@ public struct Translation: Hashable, Sendable {
   /// The plural category this variant is for (`one`, `few`, `other`), as written; nil for a
   /// locale's only value. A plural value is one translation per category, all of one locale.
   public var category: Located<String>?
+  /// The file the translation was read from when it is not the catalog's own: its String
+  /// Catalog (`.xcstrings`), so that rules report it there.
+  public var file: String?
   /// Where the string itself is.
   public var location: SourceLocation
   /// Braces that are neither `{name}`, `{{` nor `}}`.
@@ -63,7 +66,7 @@ public struct Translation: Hashable, Sendable {
   @inline(__always)
   public init(
     locale: Located<String>, text: String, location: SourceLocation,
-    category: Located<String>? = nil
+    category: Located<String>? = nil, file: String? = nil
   ) {
     // Parsed first, then every property set once; inlined, so that a decoder makes the value
     // where it is used. (The decoder's `append` still copies each new translation once, four
@@ -74,6 +77,7 @@ public struct Translation: Hashable, Sendable {
     self.text = text
     self.location = location
     self.category = category
+    self.file = file
     parsedSegments = parsed?.0
     braceProblems = parsed?.1 ?? []
   }
@@ -99,7 +103,7 @@ public struct Translation: Hashable, Sendable {
 
   public static func == (lhs: Translation, rhs: Translation) -> Bool {
     lhs.locale == rhs.locale && lhs.text == rhs.text && lhs.location == rhs.location
-      && lhs.category == rhs.category && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
+      && lhs.category == rhs.category && lhs.file == rhs.file && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -43,6 +43,9 @@ public enum Linter {
     CompositionCycleRule.self,
     InvalidPluralRule.self,
     PluralCategoriesRule.self,
+    InvalidStringCatalogRule.self,
+    TranslationConflictRule.self,
+    NeedsReviewRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -50,11 +50,23 @@ public enum ErrorGenPipeline {
   ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
-    for source in sources {
+    // String Catalogs (`.xcstrings`) travel with the catalogs they translate
+    // (`StringCatalog.path(besideCatalog:)`); each is merged into its catalog.
+    var stringCatalogs: [String: CatalogSource] = [:]
+    for source in sources where source.path.hasSuffix(".xcstrings") {
+      stringCatalogs[source.path] = source
+    }
+    for source in sources where !source.path.hasSuffix(".xcstrings") {
       let (catalog, problems) = decode(source, limits: limits)
       diagnostics += problems
       if var catalog {
         if let access { catalog.access.value = access }
+        if let strings = stringCatalogs[StringCatalog.path(besideCatalog: source.path)] {
+          let (decoded, found) = StringCatalog.decode(
+            strings.contents, file: strings.path, maxSize: limits.maxFileSize)
+          diagnostics += found
+          if let decoded { diagnostics += StringCatalogMerger.merge(decoded, into: &catalog) }
+        }
         catalogs.append(catalog)
       }
     }
@@ -84,7 +96,8 @@ public enum ErrorGenPipeline {
     limits: YAMLLimits = .standard
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     let checked = check(sources, limits: limits, access: options.access)
-    guard !checked.hasErrors, checked.catalogs.count == sources.count else {
+    let yamlCount = sources.count { !$0.path.hasSuffix(".xcstrings") }
+    guard !checked.hasErrors, checked.catalogs.count == yamlCount else {
       return ([], checked.diagnostics)
     }
     let files = checked.catalogs.map { catalog in

@@ -84,6 +84,8 @@ struct LintRuleExampleTests {
       "composed_access", "composition_cycle",
       // Plural variants (LOCALIZATION.md §1).
       "invalid_plural", "plural_categories",
+      // String Catalogs beside a catalog (LOCALIZATION.md §2).
+      "invalid_string_catalog", "translation_conflict", "needs_review",
     ]
     #expect(
       Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")
@@ -122,7 +124,9 @@ struct LintRuleExampleTests {
         \(Self.places(generated.diagnostics)); check reported \(Self.places(checked.diagnostics))
         """)
       #expect(
-        generated.files.count == (checked.hasErrors ? 0 : sources.count),
+        // A String Catalog is merged into its catalog: one file per YAML catalog.
+        generated.files.count
+          == (checked.hasErrors ? 0 : sources.count { !$0.path.hasSuffix(".xcstrings") }),
         "example \(index + 1) of \(id): \(generated.files.count) files")
     }
   }

@@ -78,7 +78,8 @@ public enum InvalidPluralRule: CatalogLintRule {
           let category = first.category
         {
           diagnostics.append(
-            diagnostic(noChooser(owner), file: catalog.file, at: category.location))
+            diagnostic(
+              noChooser(owner), file: first.file ?? catalog.file, at: category.location))
         }
         diagnostics += variantProblems(text, owner: owner, file: catalog.file)
       }
@@ -101,26 +102,27 @@ public enum InvalidPluralRule: CatalogLintRule {
   {
     var diagnostics: [Diagnostic] = []
     var hasOther: [String: Bool] = [:]
-    var firstOf: [String: Located<String>] = [:]
+    var firstOf: [String: (Located<String>, String?)] = [:]
     var order: [String] = []
     for translation in text.translations {
       guard let category = translation.category else { continue }
       let locale = translation.locale.value
       if firstOf[locale] == nil {
-        firstOf[locale] = translation.locale
+        firstOf[locale] = (translation.locale, translation.file)
         order.append(locale)
       }
       if category.value == "other" { hasOther[locale] = true }
       if !PluralCategories.isCategory(category.value) {
         diagnostics.append(
           diagnostic(
-            unknownCategory(category.value, owner), file: file, at: category.location))
+            unknownCategory(category.value, owner), file: translation.file ?? file,
+            at: category.location))
       }
     }
     for locale in order where hasOther[locale] != true {
       guard let place = firstOf[locale] else { continue }
       diagnostics.append(
-        diagnostic(noOther(locale, owner), file: file, at: place.location))
+        diagnostic(noOther(locale, owner), file: place.1 ?? file, at: place.0.location))
     }
     return diagnostics
   }

@@ -74,11 +74,11 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
         diagnostics.append(
           diagnostic(
             mismatch(translation, referenceNames(), reference.locale.value, owned.owner),
-            file: catalog.file,
+            file: translation.file ?? catalog.file,
             at: translation.location,
             notes: [
               Diagnostic.Note(
-                message: referenceHere(reference.locale.value), file: catalog.file,
+                message: referenceHere(reference.locale.value), file: reference.file ?? catalog.file,
                 location: reference.location)
             ]))
       }
@@ -109,11 +109,11 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
       guard names(translation) != referenceSet else { continue }
       diagnostics.append(
         diagnostic(
-          mismatch(translation, reference, owned.owner), file: catalog.file,
+          mismatch(translation, reference, owned.owner), file: translation.file ?? catalog.file,
           at: translation.location,
           notes: [
             Diagnostic.Note(
-              message: referenceHere(reference.locale.value), file: catalog.file,
+              message: referenceHere(reference.locale.value), file: reference.file ?? catalog.file,
               location: reference.location)
           ]))
     }

@@ -55,12 +55,12 @@ public enum PluralCategoriesRule: CatalogLintRule {
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText { owned in
       guard owned.text.hasPluralVariants else { return }
-      var order: [Located<String>] = []
+      var order: [(locale: Located<String>, file: String?)] = []
       var present: [String: Set<String>] = [:]
       for translation in owned.text.translations {
         guard let category = translation.category else { continue }
         let locale = translation.locale.value
-        if present[locale] == nil { order.append(translation.locale) }
+        if present[locale] == nil { order.append((translation.locale, translation.file)) }
         present[locale, default: []].insert(category.value)
         let used = PluralCategories.integerCategories(for: locale)
         if category.value != "other", PluralCategories.isCategory(category.value),
@@ -68,18 +68,19 @@ public enum PluralCategoriesRule: CatalogLintRule {
         {
           diagnostics.append(
             diagnostic(
-              neverSelected(category.value, locale, owned.owner, used), file: catalog.file,
+              neverSelected(category.value, locale, owned.owner, used),
+              file: translation.file ?? catalog.file,
               at: category.location))
         }
       }
-      for locale in order {
+      for (locale, file) in order {
         let used = PluralCategories.integerCategories(for: locale.value)
         let have = present[locale.value] ?? []
         let missing = used.filter { !have.contains($0) }
         guard !missing.isEmpty else { continue }
         diagnostics.append(
           diagnostic(
-            lacks(missing, locale.value, owned.owner, used), file: catalog.file,
+            lacks(missing, locale.value, owned.owner, used), file: file ?? catalog.file,
             at: locale.location))
       }
     }

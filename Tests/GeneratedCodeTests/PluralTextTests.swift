@@ -16,8 +16,8 @@ import Testing
     ("de", 1, "Ein Element konnte nicht synchronisiert werden."),
     ("de-AT", 7, "7 Elemente konnten nicht synchronisiert werden."),
     // A locale the text lacks shows the default locale's text, chosen by its rules.
-    ("fr", 1, "1 item could not be synced."),
-    ("fr", 0, "0 items could not be synced."),
+    ("it", 1, "1 item could not be synced."),
+    ("it", 0, "0 items could not be synced."),
   ])
   func variantFollowsTheLocalesRules(locale: String, count: Int, expected: String) {
     let got = SyncError.itemsNotSynced(count: count).errorDescription(locale: locale)
@@ -50,5 +50,32 @@ import Testing
         SyncError.itemsNotSynced(count: 5).localizedDescription
           == "5 элементов не удалось синхронизировать.")
     }
+  }
+}
+
+/// Translations compiled in from Sync.errors.xcstrings, beside Sync.errors.yaml.
+@Suite(.preferredLanguages(["en"])) struct StringCatalogTextTests {
+  @Test(arguments: [
+    (1, "1 élément n’a pas pu être synchronisé."),
+    (0, "0 élément n’a pas pu être synchronisé."),
+    (2, "2 éléments n’ont pas pu être synchronisés."),
+    (1_000_000, "1000000 d’éléments n’ont pas pu être synchronisés."),
+  ])
+  func pluralVariantsFromTheStringCatalog(count: Int, expected: String) {
+    let got = SyncError.itemsNotSynced(count: count).errorDescription(locale: "fr-CA")
+    #expect(got == expected, "fr \(count): expected \(expected), got \(got)")
+  }
+
+  @Test func translatedAndNeedsReviewValuesAreCompiledIn() {
+    let error = SyncError.filesLeft(total: 3, remaining: 1)
+    #expect(error.failureReason(locale: "de") == "Der Upload wurde unterbrochen.")
+    #expect(error.failureReason(locale: "fr") == "Le téléversement a été interrompu.")
+  }
+
+  @Test func newAndEmptyValuesShowTheDefaultLocale() {
+    #expect(
+      SyncError.filesLeft(total: 3, remaining: 1).failureReason(locale: "ja")
+        == "The upload was interrupted.")
+    #expect(SyncError.daysLeft(locale: 2).errorDescription(locale: "ja") == "2 days left.")
   }
 }

@@ -16,7 +16,7 @@ extension SyncError {
   static var errorDomain: String { "com.example.sync" }
 
   /// The catalog's locales, the default locale first.
-  static let locales: [String] = ["en", "ar", "de", "ja", "ru"]
+  static let locales: [String] = ["en", "ar", "de", "fr", "ja", "ru"]
 
   /// The locale every text has: the one shown when no preferred language matches.
   static let defaultLocale: String = "en"
@@ -72,6 +72,16 @@ extension SyncError {
           return
             "\(ErrorLocalization.placeholder(count)) Elemente konnten nicht synchronisiert werden."
         }
+      case .fr:
+        switch ErrorLocalization.pluralCategory(count, locale: "fr") {
+        case .many:
+          return
+            "\(ErrorLocalization.placeholder(count)) d’éléments n’ont pas pu être synchronisés."
+        case .one:
+          return "\(ErrorLocalization.placeholder(count)) élément n’a pas pu être synchronisé."
+        default:
+          return "\(ErrorLocalization.placeholder(count)) éléments n’ont pas pu être synchronisés."
+        }
       default:
         switch ErrorLocalization.pluralCategory(count, locale: "en") {
         case .one: return "\(ErrorLocalization.placeholder(count)) item could not be synced."
@@ -123,7 +133,12 @@ extension SyncError {
 
   func failureReason(locale: String) -> String? {
     switch self {
-    case .filesLeft: return "The upload was interrupted."
+    case .filesLeft:
+      switch Self.resolvedLocale(locale) {
+      case .de: return "Der Upload wurde unterbrochen."
+      case .fr: return "Le téléversement a été interrompu."
+      default: return "The upload was interrupted."
+      }
     default: return nil
     }
   }
@@ -144,6 +159,7 @@ extension SyncError {
     switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
     case "ar": return .ar
     case "de": return .de
+    case "fr": return .fr
     case "ja": return .ja
     case "ru": return .ru
     default: return .en
@@ -155,6 +171,7 @@ extension SyncError {
     case en
     case ar
     case de
+    case fr
     case ja
     case ru
   }

@@ -15,6 +15,8 @@ import Testing
     ("ja", 1, "1 件の項目を同期できませんでした。"),
     ("de", 1, "Ein Element konnte nicht synchronisiert werden."),
     ("de-AT", 7, "7 Elemente konnten nicht synchronisiert werden."),
+    // The catalog has de-CH (in daysLeft); this text has only de, which de-CH resolves to.
+    ("de-CH", 7, "7 Elemente konnten nicht synchronisiert werden."),
     // A locale the text lacks shows the default locale's text, chosen by its rules.
     ("it", 1, "1 item could not be synced."),
     ("it", 0, "0 items could not be synced."),
@@ -41,6 +43,7 @@ import Testing
   @Test func paramNamedLocaleChooses() {
     #expect(SyncError.daysLeft(locale: 1).errorDescription(locale: "de") == "Noch 1 Tag.")
     #expect(SyncError.daysLeft(locale: 2).errorDescription(locale: "de") == "Noch 2 Tage.")
+    #expect(SyncError.daysLeft(locale: 2).errorDescription(locale: "de-CH") == "Noch 2 Tage (CH).")
     #expect(SyncError.daysLeft(locale: 1).errorDescription == "1 day left.")
   }
 

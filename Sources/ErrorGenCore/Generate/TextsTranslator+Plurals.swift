@@ -22,10 +22,9 @@ extension TextsTranslator {
     }
     let others = order.filter { $0 != fallback }
     guard !others.isEmpty else { return body(fallback) }
+    let extra = fallbackLocales(textLocales: order, fallback: fallback)
     let cases = others.map { locale in
-      SwitchCaseDescription(
-        label: .patterns([.expression(.member(nil, Self.localeCaseName(locale)))]),
-        body: body(locale))
+      SwitchCaseDescription(label: .patterns(localePatterns(locale, extra)), body: body(locale))
     }
     let resolved = Expression.call(
       .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])

@@ -183,9 +183,11 @@ struct TextsTranslator {
       }
       var seen: Set<String> = [fallback.locale.value]
       var cases: [SwitchCaseDescription] = []
+      let extra = fallbackLocales(
+        textLocales: translations.map(\.locale.value), fallback: fallback.locale.value)
       for translation in translations where seen.insert(translation.locale.value).inserted {
-        let name = Self.localeCaseName(translation.locale.value)
-        cases.append(.returns([.expression(.member(nil, name))], value(translation)))
+        let patterns = localePatterns(translation.locale.value, extra)
+        cases.append(.returns(patterns, value(translation)))
       }
       guard !cases.isEmpty else { return [.return(value(fallback))] }
       let resolved = Expression.call(

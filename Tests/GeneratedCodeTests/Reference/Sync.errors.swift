@@ -16,7 +16,7 @@ extension SyncError {
   static var errorDomain: String { "com.example.sync" }
 
   /// The catalog's locales, the default locale first.
-  static let locales: [String] = ["en", "ar", "de", "fr", "ja", "ru"]
+  static let locales: [String] = ["en", "ar", "de", "de-CH", "fr", "ja", "ru"]
 
   /// The locale every text has: the one shown when no preferred language matches.
   static let defaultLocale: String = "en"
@@ -65,7 +65,7 @@ extension SyncError {
           return "\(ErrorLocalization.placeholder(count)) элемента не удалось синхронизировать."
         }
       case .ja: return "\(ErrorLocalization.placeholder(count)) 件の項目を同期できませんでした。"
-      case .de:
+      case .de, .deCH:
         switch ErrorLocalization.pluralCategory(count, locale: "de") {
         case .one: return "Ein Element konnte nicht synchronisiert werden."
         default:
@@ -120,6 +120,11 @@ extension SyncError {
         case .one: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tag."
         default: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tage."
         }
+      case .deCH:
+        switch ErrorLocalization.pluralCategory(localeValue, locale: "de-CH") {
+        case .one: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tag (CH)."
+        default: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tage (CH)."
+        }
       default:
         switch ErrorLocalization.pluralCategory(localeValue, locale: "en") {
         case .one: return "\(ErrorLocalization.placeholder(localeValue)) day left."
@@ -135,7 +140,7 @@ extension SyncError {
     switch self {
     case .filesLeft:
       switch Self.resolvedLocale(locale) {
-      case .de: return "Der Upload wurde unterbrochen."
+      case .de, .deCH: return "Der Upload wurde unterbrochen."
       case .fr: return "Le téléversement a été interrompu."
       default: return "The upload was interrupted."
       }
@@ -159,6 +164,7 @@ extension SyncError {
     switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
     case "ar": return .ar
     case "de": return .de
+    case "de-CH": return .deCH
     case "fr": return .fr
     case "ja": return .ja
     case "ru": return .ru
@@ -171,6 +177,7 @@ extension SyncError {
     case en
     case ar
     case de
+    case deCH
     case fr
     case ja
     case ru

@@ -1,0 +1,1 @@
+../../ErrorGenRuntime/LocaleMatching.swift

@@ -63,6 +63,7 @@ binary=Fuzz/.build/debug/ErrorGenFuzz
 corpus=.build-fuzz-corpus
 mkdir -p "$corpus" fuzz-artifacts
 cp catalogs/*.errors.yaml "$corpus"/
+cp catalogs/*.errors.xcstrings "$corpus"/ 2>/dev/null || true
 cp Fuzz/seeds/* "$corpus"/ 2>/dev/null || true
 
 # Leak checks off: LeakSanitizer's exit-time check reports the generator's `static let`

@@ -27,6 +27,11 @@ public indirect enum JSONValue: Hashable, Sendable {
 public struct JSONMember: Hashable, Sendable {
   public var key: Located<String>
   public var value: Located<JSONValue>
+
+  public init(key: Located<String>, value: Located<JSONValue>) {
+    self.key = key
+    self.value = value
+  }
 }
 
 /// A strict JSON (RFC 8259) reader over UTF-8 bytes that keeps places (1-based lines, columns

@@ -94,7 +94,7 @@ public enum JSONWriter {
 
 extension JSONValue {
   /// An object of `members`, each placed at the file's start (a value errorgen makes).
-  static func makeObject(_ members: [(String, JSONValue)]) -> JSONValue {
+  public static func makeObject(_ members: [(String, JSONValue)]) -> JSONValue {
     .object(members.map { JSONMember(key: Located($0.0, at: .start), value: Located($0.1, at: .start)) })
   }
 

@@ -72,6 +72,10 @@ public struct StringCatalog: Sendable {
 struct StringCatalogDecoder {
   let file: String
   var diagnostics: [Diagnostic] = []
+  /// Values with unsafe characters: their locale, message and place.
+  private var unsafeValues: [(String, String, SourceLocation)] = []
+  /// The locale whose localization is being read.
+  private var currentLocale = ""
 
   init(file: String) { self.file = file }
 
@@ -120,6 +124,9 @@ struct StringCatalogDecoder {
       report(StringCatalogMessages.missing("sourceLanguage", in: "the String Catalog"),
         at: root.location)
     }
+    for (locale, message, location) in unsafeValues where locale != catalog.sourceLanguage?.value {
+      report(message, at: location)
+    }
     return catalog
   }
 
@@ -146,6 +153,7 @@ struct StringCatalogDecoder {
     let what = "the '\(member.key.value)' localization"
     guard let fields = object(member.value, what) else { return nil }
     var localization = StringCatalog.Localization(locale: member.key, units: [])
+    currentLocale = member.key.value
     for field in fields {
       switch field.key.value {
       case "stringUnit":
@@ -203,8 +211,9 @@ struct StringCatalogDecoder {
       return nil
     }
     if let scalar = text.value.unicodeScalars.first(where: Self.isUnsafe) {
-      report(StringCatalogMessages.unsafeCharacter(scalar), at: text.location)
-      return nil
+      // Reported once the source language is known: its values are the YAML's, which the
+      // YAML rules check, and `strings sync` writes them as they are.
+      unsafeValues.append((currentLocale, StringCatalogMessages.unsafeCharacter(scalar), text.location))
     }
     return StringCatalog.Unit(category: category, state: state, value: text)
   }

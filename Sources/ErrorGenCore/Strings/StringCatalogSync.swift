@@ -50,7 +50,15 @@ public enum StringCatalogSync {
         if !locales.contains(translation.locale.value) { locales.append(translation.locale.value) }
       }
       for locale in locales where !hasValue(localizations[locale]) {
-        if let inline = value(of: text.translations.filter { $0.locale.value == locale }) {
+        let inline = text.translations.filter { $0.locale.value == locale }
+        // What a String Catalog refuses (control and bidirectional-override characters) stays
+        // inline, where the YAML rules check it.
+        guard
+          !inline.contains(where: {
+            $0.text.unicodeScalars.contains(where: StringCatalogDecoder.isUnsafe)
+          })
+        else { continue }
+        if let inline = value(of: inline) {
           localizations.set(locale, inline)
         }
       }

@@ -166,4 +166,26 @@ import Testing
         == "[\n  {\n    \"catalog\" : \"Shop.errors.yaml\",\n    \"locale\" : \"en\",\n    \"translated\" : 2,\n    \"needsReview\" : 0,\n    \"missing\" : 0,\n    \"stale\" : 0\n  }\n]\n"
     )
   }
+
+  @Test func unsafeCharactersInTheYAMLStayThereAndStillGenerate() throws {
+    let yaml = #"""
+      errorgen: 1
+      domain: com.example.shop
+      default_locale: en
+      errors:
+        soldOut:
+          code: 1
+          message: { en: "Sold \u202E out.", de: "Aus\u0007verkauft." }
+
+      """#
+    let strings = try Self.sync(yaml, nil)
+    #expect(strings.contains("Sold \u{202E} out."))
+    #expect(!strings.contains("\"de\""), "expected the de value kept inline, got:\n\(strings)")
+    let (files, diagnostics) = ErrorGenPipeline.generate([
+      CatalogSource(path: "Shop.errors.yaml", text: yaml),
+      CatalogSource(path: "Shop.errors.xcstrings", text: strings),
+    ])
+    #expect(!diagnostics.hasErrors, "\(diagnostics.map { $0.message })")
+    #expect(files.count == 1)
+  }
 }

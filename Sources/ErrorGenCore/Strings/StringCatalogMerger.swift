@@ -102,7 +102,9 @@ public enum StringCatalogMerger {
         guard let text = text(at: place, in: catalog) else { continue }
         let inline = text.translations.filter { $0.locale.value == localization.locale.value }
         if !inline.isEmpty {
-          if !sameValue(inline, added), let first = added.first, let yaml = inline.first {
+          if !sameValue(inline, added), let first = firstDifference(added, from: inline),
+            let yaml = inline.first
+          {
             diagnostics.append(
               TranslationConflictRule.diagnostic(
                 TranslationConflictRule.message(localization.locale.value, entry.key.value),
@@ -128,6 +130,15 @@ public enum StringCatalogMerger {
     let variants = localization.units.filter { $0.category != nil && $0.isCompiled }
     if !variants.isEmpty { return variants }
     return localization.units.filter { $0.category == nil && $0.isCompiled }.prefix(1).map { $0 }
+  }
+
+  /// The first of `added` that `inline` does not have, to point at: the variant that differs.
+  private static func firstDifference(_ added: [Translation], from inline: [Translation])
+    -> Translation?
+  {
+    added.first { unit in
+      !inline.contains { $0.category?.value == unit.category?.value && $0.text == unit.text }
+    } ?? added.first
   }
 
   /// Whether two values of one locale say the same: the same text for each category.

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ErrorGenCore", targets: ["ErrorGenCore"]),
     .plugin(name: "ErrorGenPlugin", targets: ["ErrorGenPlugin"]),
     .plugin(name: "ErrorGenLintPlugin", targets: ["ErrorGenLintPlugin"]),
+    .plugin(name: "ErrorGenSyncStringsPlugin", targets: ["ErrorGenSyncStringsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -42,6 +43,18 @@ let package = Package(
         intent: .custom(
           verb: "errorgen-lint",
           description: "Lints the error catalogs of the package's targets")),
+      dependencies: ["errorgen"]
+    ),
+    .plugin(
+      name: "ErrorGenSyncStringsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "errorgen-sync-strings",
+          description: "Creates or updates the String Catalog beside each error catalog"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "writes each catalog's String Catalog (.xcstrings) beside it")
+        ]),
       dependencies: ["errorgen"]
     ),
     .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),

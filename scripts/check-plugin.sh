@@ -7,6 +7,8 @@
 #   5. a broken catalog fails the build with `path:line:col: error:` in the build log
 #   6. `errorgen stubs` output compiles with the generated code
 #   7. the demo runs and prints what it should
+#   8. editing a translation in a String Catalog (.xcstrings) regenerates, with no "unhandled"
+#      warning, and `errorgen-sync-strings` on the synced example changes no byte
 # Usage: scripts/check-plugin.sh   (env ERRORGEN_PLUGIN_WORK: where the copy lives, kept between
 # runs so that builds are incremental; default $TMPDIR/errorgen-plugin-check)
 # Exit status: 0 when every check passed, 1 otherwise; each failure says what it expected and got.
@@ -143,6 +145,37 @@ step "restored catalog"
 cp "$ROOT/Examples/Sources/Shop/Shop.errors.yaml" "$CATALOG"
 expect_build build6 1
 
+step "edited translation in the String Catalog"
+STRINGS="$EX/Sources/Shop/Connection.errors.xcstrings"
+if grep -q "unhandled" "$LOGS/build1.log"; then
+  fail "String Catalog: no unhandled-file warning" "no 'unhandled' in the build log" \
+    "$(grep unhandled "$LOGS/build1.log" | head -2)"
+else
+  pass "String Catalog: no unhandled-file warning"
+fi
+sleep 1
+sed -i.orig 's/Vous êtes hors ligne\./Vous êtes déconnecté./' "$STRINGS"
+rm -f "$STRINGS.orig"
+expect_build build-strings 1
+if grep -q "Vous êtes déconnecté." "$(dirname "$GENERATED")/Connection.errors.swift"; then
+  pass "edited translation: the new text is in the generated code"
+else
+  fail "edited translation: the new text is in the generated code" \
+    "'Vous êtes déconnecté.' in Connection.errors.swift" "no match"
+fi
+cp "$ROOT/Examples/Sources/Shop/Connection.errors.xcstrings" "$STRINGS"
+expect_build build-strings-restored 1
+before="$(cksum <"$STRINGS")"
+swift package --package-path "$EX" --allow-writing-to-package-directory errorgen-sync-strings \
+  >"$LOGS/sync.log" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && [ "$(cksum <"$STRINGS")" = "$before" ]; then
+  pass "errorgen-sync-strings: the synced String Catalog is unchanged"
+else
+  fail "errorgen-sync-strings: the synced String Catalog is unchanged" "exit status 0, same bytes" \
+    "exit status $status; $(tail -3 "$LOGS/sync.log")"
+fi
+
 step "stubs compile with the generated code"
 TOOL="$(find "$EX/.build" -maxdepth 3 -type f -perm -u+x \( -name errorgen-tool -o -name errorgen \) | head -1)"
 MODULES="$(dirname "$(find "$EX/.build" -name ErrorGenRuntime.swiftmodule -not -path '*/ErrorGenRuntime.swiftmodule/*' | head -1)")"
@@ -168,6 +201,7 @@ status=$?
 missing=""
 for line in \
   "[de] Espresso Beans ist nicht mehr vorrätig." \
+  "[fr-CA] Vous êtes hors ligne." \
   "preferred de-CH: Espresso Beans ist nicht mehr vorrätig." \
   "signIn recovers: true, signed in now: true" \
   "placed order-" \

@@ -80,6 +80,7 @@ else
   corpus=.build-fuzz-corpus
   mkdir -p "$corpus"
   cp catalogs/*.errors.yaml "$corpus"/
+  cp catalogs/*.errors.xcstrings "$corpus"/ 2>/dev/null || true
   cp Fuzz/seeds/* "$corpus"/ 2>/dev/null || true
   dict=Fuzz/catalog.dict
 fi

@@ -90,6 +90,15 @@ enum ErrorGenBuildCommand {
       sourceOfOutput[name] = catalog
       outputs.append(output.appendingPathComponent(name))
     }
+    // Each catalog's String Catalog (`Network.errors.xcstrings`) is read with it, so it is an
+    // input too: editing a translation regenerates. It is found on disk, not among the
+    // target's sources, so that a manifest may exclude it (SwiftPM on Linux warns about an
+    // `.xcstrings` file nothing else consumes).
+    let strings = catalogs.compactMap { catalog -> URL? in
+      let name = stem(of: catalog) + ".errors.xcstrings"
+      let url = catalog.deletingLastPathComponent().appendingPathComponent(name)
+      return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
     let noun = catalogs.count == 1 ? "catalog" : "catalogs"
     return [
       .buildCommand(
@@ -97,7 +106,7 @@ enum ErrorGenBuildCommand {
         executable: tool,
         arguments: ["generate"] + catalogs.map(\.path) + ["--output", output.path]
           + (configuration.map { ["--config", $0.path] } ?? []),
-        inputFiles: catalogs + (configuration.map { [$0] } ?? []),
+        inputFiles: catalogs + strings + (configuration.map { [$0] } ?? []),
         outputFiles: outputs)
     ]
   }

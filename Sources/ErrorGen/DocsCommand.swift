@@ -40,7 +40,7 @@ struct DocsCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
-    let (sources, unreadable) = CatalogFiles.read(files)
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     let rendered = ErrorGenPipeline.docs(sources, format: format)
     var diagnostics = found + unreadable + rendered.diagnostics
     if !diagnostics.hasErrors {

@@ -43,7 +43,7 @@ struct GenerateCommand: ParsableCommand {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     let (configuration, configurationProblems) = ProjectConfiguration.load(config)
-    let (sources, unreadable) = CatalogFiles.read(files)
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     let generated = ErrorGenPipeline.generate(
       sources, options: .init(access: access), configuration: configuration)
     var diagnostics = configurationProblems + found + unreadable + generated.diagnostics

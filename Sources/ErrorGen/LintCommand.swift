@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     let (configuration, configurationProblems) = ProjectConfiguration.load(config)
-    let (sources, unreadable) = CatalogFiles.read(files)
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     let result = ErrorGenPipeline.check(sources, configuration: configuration)
     let diagnostics = configurationProblems + found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)

@@ -10,13 +10,14 @@ public enum ErrorLocalization {
   /// Languages set for the current task and its child tasks by `withPreferredLanguages`.
   @TaskLocal private static var scopedLanguages: [String]?
 
-  /// The user's languages in order of preference. Follows `Locale.preferredLanguages` until
+  /// The user's languages in order of preference. Follows the system (`Locale.preferredLanguages`,
+  /// narrowed to the app's UI language where the main bundle has localizations) until
   /// set; `resetPreferredLanguages()` makes it follow the system again. Thread-safe.
   ///
   /// Inside `withPreferredLanguages(_:operation:)` it reads the languages given there, for that
   /// task only; setting it always sets the process-wide value.
   public static var preferredLanguages: [String] {
-    get { scopedLanguages ?? overrideLanguages.value ?? Locale.preferredLanguages }
+    get { scopedLanguages ?? overrideLanguages.value ?? systemLanguages }
     set { overrideLanguages.value = newValue }
   }
 
@@ -50,22 +51,12 @@ public enum ErrorLocalization {
     overrideLanguages.value = nil
   }
 
-  /// The entry of `locales` that `identifier` resolves to, or nil when none matches.
-  ///
-  /// An exact match comes first (`-` and `_` are equal, case does not matter), then the
-  /// identifier with its last subtags dropped one by one (`zh-Hant-TW` → `zh-Hant` → `zh`,
-  /// `de-CH` → `de`).
+  /// The entry of `locales` that `identifier` resolves to, or nil when none matches: as
+  /// Apple's `Bundle.preferredLocalizations(from:forPreferences:)` chooses, with CLDR's likely
+  /// scripts, parent locales and legacy codes (`LocaleMatching`). `-` and `_` are equal, case
+  /// does not matter; `zh-TW` → `zh-Hant`, never `zh-Hans`; `es-CU` → `es-419`.
   public static func match(_ identifier: String, in locales: [String]) -> String? {
-    var candidate = normalized(identifier)
-    let available = locales.map { (normalized($0), $0) }
-    while !candidate.isEmpty {
-      if let found = available.first(where: { $0.0 == candidate }) {
-        return found.1
-      }
-      guard let dash = candidate.lastIndex(of: "-") else { break }
-      candidate = String(candidate[..<dash])
-    }
-    return nil
+    LocaleMatching.match(identifier, in: locales)
   }
 
   /// The locale of `locales` to show texts in now: the first of `preferredLanguages` that
@@ -90,9 +81,5 @@ public enum ErrorLocalization {
   /// the empty string for nil, and array elements separated by ", ".
   public static func placeholder<Value: PlaceholderValue>(_ value: Value) -> String {
     value.placeholderText
-  }
-
-  private static func normalized(_ identifier: String) -> String {
-    identifier.lowercased().replacingOccurrences(of: "_", with: "-")
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 struct ErrorLocalizationMatchTests {
   @Test(
-    "match(_:in:) tries the exact identifier, then drops subtags; - and _ and case do not matter",
+    "match(_:in:) tries the exact identifier, then its fallbacks; - and _ and case do not matter",
     arguments: [
       ("de", ["en", "de"], "de"),
       ("de-CH", ["en", "de"], "de"),
@@ -14,10 +14,12 @@ struct ErrorLocalizationMatchTests {
       ("pt-br", ["pt_BR"], "pt_BR"),
       ("EN", ["en"], "en"),
       ("zh-Hant-TW", ["zh", "zh-Hant"], "zh-Hant"),
-      ("zh_hant_tw", ["zh"], "zh"),
+      // `zh` means `zh-Hans`: Traditional Chinese never falls back to it (LOCALIZATION.md §3).
+      ("zh_hant_tw", ["zh"], nil),
       ("de-CH", ["de-DE", "de"], "de"),
       ("fr", ["en", "de"], nil),
-      ("en", ["en-US"], nil),
+      // As Apple does, a language matches a regional variant when nothing closer exists.
+      ("en", ["en-US"], "en-US"),
       ("", ["en"], nil),
       ("de", [], nil),
     ] as [(String, [String], String?)])

@@ -40,7 +40,18 @@ import Testing
   @Test func textsPoliciesAndRecovery() {
     #expect(NetworkError.noConnection.errorDescription(locale: "de") == "Keine Internetverbindung.")
     #expect(NetworkError.noConnection.errorDescription(locale: "de-CH") == "Keine Internetverbindung.")
-    #expect(NetworkError.noConnection.errorDescription(locale: "fr") == "No internet connection.")
+    // de and fr come from catalogs/Network.errors.xcstrings.
+    #expect(NetworkError.noConnection.errorDescription(locale: "fr") == "Aucune connexion Internet.")
+    #expect(NetworkError.noConnection.errorDescription(locale: "ja") == "No internet connection.")
+    #expect(
+      NetworkError.requestsPending(count: 1).errorDescription(locale: "de")
+        == "Eine Anfrage wird gesendet, sobald Sie wieder online sind.")
+    #expect(
+      NetworkError.requestsPending(count: 3).errorDescription(locale: "fr")
+        == "3 requêtes seront envoyées dès votre retour en ligne.")
+    #expect(
+      NetworkError.requestsPending(count: 1).errorDescription(locale: "en")
+        == "One request will be sent when you are back online.")
     #expect(NetworkError.noConnection.retryPolicy == RetryPolicy(maxAttempts: 3, initialDelay: 1, maxDelay: 30, jitter: 0.5, multiplier: 2))
     #expect(NetworkError.insecureConnection.retryPolicy == nil)
     #expect(NetworkError.noConnection.availableRecoveryOptions == [.retry, .openSettings, .cancel])

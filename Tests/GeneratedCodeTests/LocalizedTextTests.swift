@@ -10,7 +10,8 @@ import Testing
     ("de-CH", "Die Karte mit der Endung 4242 wurde abgelehnt."),
     ("DE_at", "Die Karte mit der Endung 4242 wurde abgelehnt."),
     ("pt_br", "O cartão final 4242 foi recusado."),
-    ("pt", "The card ending in 4242 was declined."),
+    // `pt` is `pt-BR` in CLDR's likely subtags, as Apple resolves it.
+    ("pt", "O cartão final 4242 foi recusado."),
     ("ja", "The card ending in 4242 was declined."),
   ])
   func messageResolvesTheLocale(locale: String, expected: String) {

@@ -25,6 +25,8 @@ for locale in ShopError.locales {
 ErrorLocalization.preferredLanguages = ["de-CH", "en"]
 print("preferred de-CH: \(outOfStock.localizedDescription)")
 ErrorLocalization.resetPreferredLanguages()
+// The French texts come from Connection.errors.xcstrings, the String Catalog translators edit.
+print("[fr-CA] \(ConnectionError.offline.errorDescription(locale: "fr-CA"))")
 let bridged = outOfStock as NSError
 print("as NSError: \(bridged.domain) \(bridged.code)")
 // Sensitive params never reach logs.

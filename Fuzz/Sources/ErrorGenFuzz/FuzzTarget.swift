@@ -7,8 +7,8 @@
   import Darwin
 #endif
 
-/// libFuzzer's entry point: runs one input through loader → catalog → lint → generate and
-/// checks the pipeline's promises. A broken promise aborts, so libFuzzer keeps the input.
+/// libFuzzer's entry point: runs one input through loader → catalog → lint → generate, and as
+/// a String Catalog (`.xcstrings`) beside a catalog, and checks the pipeline's promises. A broken promise aborts, so libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -50,6 +50,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       }
     }
   }
+  // The same bytes as the String Catalog beside a catalog.
+  fuzzStringCatalog(bytes)
   // Every renderer copes with every message.
   for format in DiagnosticFormat.allCases {
     _ = format.render(diagnostics)
@@ -57,7 +59,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition {
     let text = Array("fuzz invariant broken: \(message())\n".utf8)
     _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }

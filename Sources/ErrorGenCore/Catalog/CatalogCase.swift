@@ -39,6 +39,8 @@ public struct CatalogCase: Hashable, Sendable {
   /// The lines the case takes in its file, from its name to its last value; nil when unknown.
   /// `lint_ignore` applies to the problems reported on them.
   public var lines: ClosedRange<Int>?
+  /// `plural`: the param that chooses a plural variant, as written.
+  public var plural: Located<String>?
 
   public init(
     name: Located<String>,
@@ -59,7 +61,8 @@ public struct CatalogCase: Hashable, Sendable {
     http: [HTTPStatusRange] = [],
     serverCodes: [Located<String>] = [],
     maps: [ForeignErrorMapping] = [],
-    deprecated: String? = nil
+    deprecated: String? = nil,
+    plural: Located<String>? = nil
   ) {
     self.name = name
     self.code = code
@@ -80,6 +83,15 @@ public struct CatalogCase: Hashable, Sendable {
     self.serverCodes = serverCodes
     self.maps = maps
     self.deprecated = deprecated
+    self.plural = plural
+  }
+
+  /// The name of the param that chooses plural variants: `plural`, else the case's only
+  /// non-optional `Int` or `Int64` param (LOCALIZATION.md §1), else nil.
+  public var pluralParamName: String? {
+    if let plural { return plural.value }
+    let integers = params.filter { $0.type.value.isPluralCount }
+    return integers.count == 1 ? integers[0].name.value : nil
   }
 
   /// The param declared under `name`, if any.

@@ -62,6 +62,7 @@ extension CatalogDecoder {
     let deprecated = values[.deprecated].flatMap { string($0)?.value }
     // Any integer is read; `invalid_http_status` reports one outside 100-599 at its place.
     let status = values[.status].flatMap { integer($0, in: Int.min...Int.max) }
+    let plural = values[.plural].flatMap { string($0) }
     let http = values[.http].map { decodeHTTP($0) } ?? []
     let serverCodes = values[.serverCodes].flatMap { decodeNames($0, of: "server codes") } ?? []
     let maps = values[.maps].map { decodeForeignMappings($0) } ?? []
@@ -72,7 +73,7 @@ extension CatalogDecoder {
       name: name, code: code, doc: doc, kind: kind, params: params, message: message,
       reason: reason, suggestion: suggestion, help: help, recovery: recovery, retry: retry,
       presentation: presentation, icon: icon, field: field, status: status, http: http,
-      serverCodes: serverCodes, maps: maps, deprecated: deprecated)
+      serverCodes: serverCodes, maps: maps, deprecated: deprecated, plural: plural)
     decoded.lintIgnore = lintIgnore
     decoded.lines = name.location.line...max(name.location.line, node.lastLine)
     return decoded

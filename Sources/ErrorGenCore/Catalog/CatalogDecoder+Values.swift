@@ -229,12 +229,31 @@ extension CatalogDecoder {
       var translations: [Translation] = []
       for position in pairs.indices {
         let value = pairs.value(at: position)
+        let key = pairs.keyNode(at: position)
+        let locale = Located(key.text, at: key.location)
+        if value.kind == .mapping {
+          // Plural variants: one translation per category (LOCALIZATION.md §1); lint checks
+          // the category names and which ones a locale needs.
+          let variants = value.mapping ?? YAMLPairs.empty
+          for variant in variants.indices {
+            let variantValue = variants.value(at: variant)
+            guard let text = string(variantValue) else { continue }
+            if text.value.isEmpty {
+              report(CatalogMessages.emptyTranslation(file: file, at: variantValue.location))
+            }
+            let category = variants.keyNode(at: variant)
+            translations.append(
+              Translation(
+                locale: locale, text: text.value, location: variantValue.location,
+                category: Located(category.text, at: category.location)))
+          }
+          continue
+        }
         guard let text = string(value) else { continue }
+        // Kept in the text, so that no rule also reports it missing.
         if text.value.isEmpty {
           report(CatalogMessages.emptyTranslation(file: file, at: value.location))
         }
-        let key = pairs.keyNode(at: position)
-        let locale = Located(key.text, at: key.location)
         translations.append(Translation(locale: locale, text: text.value, location: value.location))
       }
       return LocalizedText(translations: translations, location: node.location)

@@ -9,12 +9,13 @@ enum CatalogKeys {
   static let errorCase = KeySet([
     "code", "doc", "kind", "params", "message", "reason", "suggestion", "help", "recovery",
     "retry", "presentation", "icon", "field", "status", "http", "server_codes", "maps",
-    "deprecated", "lint_ignore",
+    "deprecated", "lint_ignore", "plural",
   ])
   /// The positions of `errorCase`'s keys, for reading a case's fields without a dictionary.
   enum Case: Int, CaseIterable {
     case code, doc, kind, params, message, reason, suggestion, help, recovery, retry
     case presentation, icon, field, status, http, serverCodes, maps, deprecated, lintIgnore
+    case plural
   }
 
   static let param = KeySet(["type", "doc", "sensitive", "bind"])

@@ -85,6 +85,9 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
 
   public var isOptional: Bool { shape == .optional }
 
+  /// Whether a value of the type can choose a plural variant: a non-optional `Int` or `Int64`.
+  public var isPluralCount: Bool { shape == .plain && (base == .int || base == .int64) }
+
   /// The Swift spelling: `String`, `Int?`, `[URL]`.
   public var description: String {
     switch shape {

@@ -27,6 +27,11 @@ public struct LocalizedText: Hashable, Sendable {
     return false
   }
 
+  /// Whether some locale's value is a mapping of plural categories.
+  public var hasPluralVariants: Bool {
+    translations.contains { $0.category != nil }
+  }
+
   /// Whether any translation has a brace, so that it may have placeholders or brace problems.
   var hasBraces: Bool {
     translations.contains { $0.parsedSegments != nil }
@@ -43,6 +48,12 @@ public struct Translation: Hashable, Sendable {
   public var locale: Located<String>
   /// The text as written, before placeholders are parsed.
   public var text: String
+  /// The plural category this variant is for (`one`, `few`, `other`), as written; nil for a
+  /// locale's only value. A plural value is one translation per category, all of one locale.
+  public var category: Located<String>?
+  /// The file the translation was read from when it is not the catalog's own: its String
+  /// Catalog (`.xcstrings`), so that rules report it there.
+  public var file: String?
   /// Where the string itself is.
   public var location: SourceLocation
   /// Braces that are neither `{name}`, `{{` nor `}}`.
@@ -53,7 +64,10 @@ public struct Translation: Hashable, Sendable {
   private(set) var parsedSegments: [TextSegment]?
 
   @inline(__always)
-  public init(locale: Located<String>, text: String, location: SourceLocation) {
+  public init(
+    locale: Located<String>, text: String, location: SourceLocation,
+    category: Located<String>? = nil, file: String? = nil
+  ) {
     // Parsed first, then every property set once; inlined, so that a decoder makes the value
     // where it is used. (The decoder's `append` still copies each new translation once, four
     // retains and four releases: neither made in place with `initialize(to:)` nor made by a
@@ -62,6 +76,8 @@ public struct Translation: Hashable, Sendable {
     self.locale = locale
     self.text = text
     self.location = location
+    self.category = category
+    self.file = file
     parsedSegments = parsed?.0
     braceProblems = parsed?.1 ?? []
   }
@@ -87,13 +103,14 @@ public struct Translation: Hashable, Sendable {
 
   public static func == (lhs: Translation, rhs: Translation) -> Bool {
     lhs.locale == rhs.locale && lhs.text == rhs.text && lhs.location == rhs.location
-      && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
+      && lhs.category == rhs.category && lhs.file == rhs.file && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(locale)
     hasher.combine(text)
     hasher.combine(location)
+    hasher.combine(category)
     hasher.combine(braceProblems)
   }
 }

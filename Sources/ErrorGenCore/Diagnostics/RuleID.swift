@@ -29,3 +29,8 @@ extension RuleID {
   /// A generated file that cannot be written (the output is a file, no permission, disk full).
   public static let unwritableFile: RuleID = "unwritable_file"
 }
+
+// String Catalogs beside a catalog (LOCALIZATION.md §2).
+extension RuleID {
+  public static let invalidStringCatalog: RuleID = "invalid_string_catalog"
+}

@@ -13,7 +13,7 @@ extension ErrorGenPipeline {
     _ sources: [CatalogSource], format: DocsFormat, limits: YAMLLimits = .standard
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     let checked = check(sources, limits: limits)
-    guard !checked.hasErrors, checked.catalogs.count == sources.count else {
+    guard !checked.hasErrors, checked.catalogs.count == catalogCount(sources) else {
       return ([], checked.diagnostics)
     }
     let index = DocsModelBuilder.index(checked.catalogs)

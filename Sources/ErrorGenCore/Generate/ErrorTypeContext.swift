@@ -8,9 +8,12 @@ struct ErrorTypeContext: Sendable {
   /// and members made of them are then written without checking each use again (a large
   /// catalog's names are written in every member).
   var namesArePlain: Bool
+  /// `catalog.locales`, made once: it walks every text.
+  var locales: [String]
 
   init(catalog: Catalog, options: SwiftGenerator.Options) {
     self.catalog = catalog
+    locales = catalog.locales
     switch options.access ?? catalog.access.value {
     case .public: access = .public
     case .package: access = .package

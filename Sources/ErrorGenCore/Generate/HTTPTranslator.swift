@@ -100,14 +100,17 @@ struct HTTPTranslator {
     }
     for errorCase in redacted {
       let message = errorCase.message
+      // A text with plural variants also reads the param that chooses them.
+      let plural = message.hasPluralVariants ? errorCase.pluralParamName : nil
       let pattern = context.pattern(errorCase, hiding: "locale") {
-        !$0.sensitive && message.mentions(placeholder: $0.name.value)
+        (!$0.sensitive && message.mentions(placeholder: $0.name.value)) || $0.name.value == plural
       }
       cases.append(
         SwitchCaseDescription(
           label: .patterns([pattern]),
           body: texts.localizedReturn(
-            message, params: errorCase.params, resolver: .keyword("Self"), redacting: true)))
+            message, params: errorCase.params, plural: plural, resolver: .keyword("Self"),
+            redacting: true)))
     }
     let body: [CodeBlockItem]
     if cases.isEmpty {

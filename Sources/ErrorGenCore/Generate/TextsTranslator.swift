@@ -128,13 +128,16 @@ struct TextsTranslator {
       guard let localized = text.of(errorCase) else { continue }
       // The function's `locale` parameter is used in the arm: a param of that name is bound
       // under another name.
+      // A text with plural variants also reads the param that chooses them.
+      let plural = localized.hasPluralVariants ? errorCase.pluralParamName : nil
       let pattern = context.pattern(errorCase, hiding: "locale") {
-        localized.mentions(placeholder: $0.name.value)
+        localized.mentions(placeholder: $0.name.value) || $0.name.value == plural
       }
       cases.append(
         SwitchCaseDescription(
           label: .patterns([pattern]),
-          body: localizedReturn(localized, params: errorCase.params, resolver: .keyword("Self"))))
+          body: localizedReturn(
+            localized, params: errorCase.params, plural: plural, resolver: .keyword("Self"))))
     }
     if context.cases.contains(where: { text.of($0) == nil }) {
       cases.append(.otherwise(.return(text == .errorDescription ? .string("") : .nil)))
@@ -159,10 +162,12 @@ struct TextsTranslator {
 
   /// `return "text"`, or a switch over the resolved locale that returns each translation.
   ///
-  /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter. With
+  /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter;
+  /// `plural` names the param that chooses plural variants, when the text has them. With
   /// `redacting`, a sensitive param's placeholder shows `ErrorLogging.redacted`.
   func localizedReturn(
-    _ text: LocalizedText, params: [CatalogParam], resolver: Expression, redacting: Bool = false
+    _ text: LocalizedText, params: [CatalogParam], plural: String? = nil, resolver: Expression,
+    redacting: Bool = false
   ) -> [CodeBlockItem] {
     let defaultLocale = context.catalog.defaultLocale.value
     let translations = text.translations
@@ -172,21 +177,29 @@ struct TextsTranslator {
     else {
       return [.return(.string(""))]
     }
-    let value = { (translation: Translation) in
-      Self.expression(
-        translation, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
+    // Without plural variants, each locale's value is one translation (the first of a locale
+    // written twice).
+    guard text.hasPluralVariants else {
+      let value = { (translation: Translation) in
+        Self.expression(
+          translation, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
+      }
+      var seen: Set<String> = [fallback.locale.value]
+      var cases: [SwitchCaseDescription] = []
+      let extra = fallbackLocales(
+        textLocales: translations.map(\.locale.value), fallback: fallback.locale.value)
+      for translation in translations where seen.insert(translation.locale.value).inserted {
+        let patterns = localePatterns(translation.locale.value, extra)
+        cases.append(.returns(patterns, value(translation)))
+      }
+      guard !cases.isEmpty else { return [.return(value(fallback))] }
+      let resolved = Expression.call(
+        .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])
+      return [.switching(resolved, cases + [.otherwise(.return(value(fallback)))])]
     }
-    // The other locales, each once (the first translation of a locale written twice).
-    var seen: Set<String> = [fallback.locale.value]
-    var cases: [SwitchCaseDescription] = []
-    for translation in translations where seen.insert(translation.locale.value).inserted {
-      let name = Self.localeCaseName(translation.locale.value)
-      cases.append(.returns([.expression(.member(nil, name))], value(translation)))
-    }
-    guard !cases.isEmpty else { return [.return(value(fallback))] }
-    let resolved = Expression.call(
-      .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])
-    return [.switching(resolved, cases + [.otherwise(.return(value(fallback)))])]
+    return pluralReturn(
+      text, fallback: fallback.locale.value, params: params, plural: plural, resolver: resolver,
+      redacting: redacting)
   }
 
   /// A translation as a string literal, its placeholders interpolated with

@@ -41,6 +41,11 @@ public enum Linter {
     EmptyCatalogRule.self,
     ComposedAccessRule.self,
     CompositionCycleRule.self,
+    InvalidPluralRule.self,
+    PluralCategoriesRule.self,
+    InvalidStringCatalogRule.self,
+    TranslationConflictRule.self,
+    NeedsReviewRule.self,
     InvalidProblemTypeRule.self,
     UnusedLintIgnoreRule.self,
   ]

@@ -52,11 +52,23 @@ public enum ErrorGenPipeline {
   ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
-    for source in sources {
+    // String Catalogs (`.xcstrings`) travel with the catalogs they translate
+    // (`StringCatalog.path(besideCatalog:)`); each is merged into its catalog.
+    var stringCatalogs: [String: CatalogSource] = [:]
+    for source in sources where source.path.hasSuffix(".xcstrings") {
+      stringCatalogs[source.path] = source
+    }
+    for source in sources where !source.path.hasSuffix(".xcstrings") {
       let (catalog, problems) = decode(source, limits: limits)
       diagnostics += problems
       if var catalog {
         if let access { catalog.access.value = access }
+        if let strings = stringCatalogs[StringCatalog.path(besideCatalog: source.path)] {
+          let (decoded, found) = StringCatalog.decode(
+            strings.contents, file: strings.path, maxSize: limits.maxFileSize)
+          diagnostics += found
+          if let decoded { diagnostics += StringCatalogMerger.merge(decoded, into: &catalog) }
+        }
         catalogs.append(catalog)
       }
     }
@@ -80,6 +92,11 @@ public enum ErrorGenPipeline {
     return (catalog, loaded.diagnostics + problems)
   }
 
+  /// How many of `sources` are catalogs (the others are the String Catalogs beside them).
+  static func catalogCount(_ sources: [CatalogSource]) -> Int {
+    sources.count { !$0.path.hasSuffix(".xcstrings") }
+  }
+
   /// Checks `sources` and, only when no error was found in any of them, generates one file per
   /// catalog, in the order given. With an error, `files` is empty.
   public static func generate(
@@ -89,7 +106,7 @@ public enum ErrorGenPipeline {
     let checked = check(
       sources, limits: limits, access: options.access ?? configuration.access,
       configuration: configuration)
-    guard !checked.hasErrors, checked.catalogs.count == sources.count else {
+    guard !checked.hasErrors, checked.catalogs.count == catalogCount(sources) else {
       return ([], checked.diagnostics)
     }
     let files = checked.catalogs.map { catalog in

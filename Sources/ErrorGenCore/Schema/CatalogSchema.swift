@@ -147,15 +147,25 @@ public enum CatalogSchema {
       ],
       "text": [
         "description": """
-        A text: a plain string in the default locale, or a mapping from locale to string. \
-        {name} inserts the param name; {{ and }} are literal braces.
+        A text: a plain string in the default locale, or a mapping from locale to string, or to \
+        plural variants (zero, one, two, few, many, other). {name} inserts the param name; {{ \
+        and }} are literal braces.
         """,
         "anyOf": [
           ["$ref": "#/definitions/scalar"],
           [
             "type": "object",
             "propertyNames": ["pattern": .string(localePattern)],
-            "additionalProperties": ["$ref": "#/definitions/scalar"],
+            "additionalProperties": [
+              "anyOf": [
+                ["$ref": "#/definitions/scalar"],
+                [
+                  "type": "object",
+                  "propertyNames": ["enum": ["zero", "one", "two", "few", "many", "other"]],
+                  "additionalProperties": ["$ref": "#/definitions/scalar"],
+                ],
+              ]
+            ],
           ],
         ],
       ],
@@ -338,6 +348,10 @@ public enum CatalogSchema {
         "status": [
           "description": "The HTTP status a server answers with for this case (100-599).",
           "type": "integer", "minimum": 100, "maximum": 599,
+        ],
+        "plural": [
+          "description": "The Int param whose value chooses the plural variant of the texts.",
+          "type": "string",
         ],
         "lint_ignore": [
           "description": "Ids of warning rules whose problems about this case are acknowledged.",

@@ -91,9 +91,13 @@ struct DocsRendererTests {
 
   @Test("every text of every locale, params, recovery labels and mappings are shown")
   func content() throws {
-    let url = JSONSchemaValidator.root.appendingPathComponent("catalogs/Network.errors.yaml")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let page = try #require(Self.render(text, .markdown, path: "Network.errors.yaml")["Network.md"])
+    // The German texts come from the String Catalog beside the catalog.
+    let sources = try ["Network.errors.yaml", "Network.errors.xcstrings"].map { name in
+      let url = JSONSchemaValidator.root.appendingPathComponent("catalogs/" + name)
+      return CatalogSource(path: name, contents: Array(try Data(contentsOf: url)))
+    }
+    let result = ErrorGenPipeline.docs(sources, format: .markdown)
+    let page = try #require(result.files.first { $0.name == "Network.md" }?.contents)
     for expected in [
       "Keine Internetverbindung.", "Erneut versuchen", "NSURLErrorDomain", "**Params**",
     ] {

@@ -62,7 +62,7 @@ import Testing
   static func decoded(_ runs: [[CatalogSource]]) -> [Catalog] {
     runs.flatMap { run in
       let catalogs = ErrorGenPipeline.check(run).catalogs
-      #expect(catalogs.count == run.count, "expected every catalog of \(run.map(\.path)) to decode")
+      #expect(catalogs.count == run.count { !$0.path.hasSuffix(".xcstrings") }, "expected every catalog of \(run.map(\.path)) to decode")
       return catalogs
     }
   }

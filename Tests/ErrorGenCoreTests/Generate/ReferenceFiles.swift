@@ -24,7 +24,10 @@ enum ReferenceFiles {
   /// Every `*.errors.yaml` of a folder, sorted, as sources.
   static func sources(in folder: URL) throws -> [CatalogSource] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".errors.yaml") || $0.hasSuffix(".errors.yml") }.sorted()
+      .filter {
+        $0.hasSuffix(".errors.yaml") || $0.hasSuffix(".errors.yml")
+          || $0.hasSuffix(".errors.xcstrings")
+      }.sorted()
     return try names.map { name in
       let url = folder.appendingPathComponent(name)
       return CatalogSource(path: url.path, contents: Array(try Data(contentsOf: url)))

@@ -15,7 +15,8 @@ import Testing
     let result = ErrorGenPipeline.check(sources)
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "catalogs have errors:\n\(DiagnosticFormat.text.render(errors))")
-    #expect(result.catalogs.count == sources.count, "not every catalog decoded")
+    let yamlCount = sources.count { !$0.path.hasSuffix(".xcstrings") }
+    #expect(result.catalogs.count == yamlCount, "not every catalog decoded")
     // Catalogs with errors produce no output (errorgen generate writes nothing), so there is
     // no reference to record or compare.
     guard errors.isEmpty else { return }

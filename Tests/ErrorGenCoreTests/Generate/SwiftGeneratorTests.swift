@@ -109,7 +109,7 @@ import Testing
       ? [CatalogSource(path: "Large.errors.yaml", text: LargeEnumLoweringTests.catalog(cases: 300))]
       : try ReferenceFiles.catalogFolders.flatMap { try ReferenceFiles.sources(in: $0) }
     let catalogs = ErrorGenPipeline.check(sources).catalogs
-    #expect(catalogs.count == sources.count, "expected every catalog to decode")
+    #expect(catalogs.count == sources.count { !$0.path.hasSuffix(".xcstrings") }, "expected every catalog to decode")
     for catalog in catalogs {
       let translator = ErrorTypeTranslator(
         context: ErrorTypeContext(catalog: catalog, options: .init()))
@@ -128,7 +128,7 @@ import Testing
     }
     // The pipeline hands over each catalog's file as `generatedBytes` makes it.
     let generated = ErrorGenPipeline.generate(sources)
-    #expect(generated.files.count == sources.count, "expected a file per catalog")
+    #expect(generated.files.count == sources.count { !$0.path.hasSuffix(".xcstrings") }, "expected a file per catalog")
     for (file, catalog) in zip(generated.files, catalogs) {
       #expect(file.contents == SwiftGenerator.generate(catalog), "\(file.name)")
     }

@@ -82,6 +82,10 @@ struct LintRuleExampleTests {
       // Added after the first set: an umbrella that wraps a less visible type of the run, and
       // one that wraps its own type.
       "composed_access", "composition_cycle",
+      // Plural variants (LOCALIZATION.md §1).
+      "invalid_plural", "plural_categories",
+      // String Catalogs beside a catalog (LOCALIZATION.md §2).
+      "invalid_string_catalog", "translation_conflict", "needs_review",
       // HTTP problem details (issue 35): a `problem_type` that is no URI template.
       "invalid_problem_type",
       // A lint_ignore entry that waives nothing.
@@ -124,7 +128,9 @@ struct LintRuleExampleTests {
         \(Self.places(generated.diagnostics)); check reported \(Self.places(checked.diagnostics))
         """)
       #expect(
-        generated.files.count == (checked.hasErrors ? 0 : sources.count),
+        // A String Catalog is merged into its catalog: one file per YAML catalog.
+        generated.files.count
+          == (checked.hasErrors ? 0 : sources.count { !$0.path.hasSuffix(".xcstrings") }),
         "example \(index + 1) of \(id): \(generated.files.count) files")
     }
   }

@@ -16,6 +16,8 @@ public enum NetworkError: CatalogError, Hashable {
   case rateLimited(retryAfter: TimeInterval?)
   /// TLS failed; retrying cannot help and the user must not be invited to.
   case insecureConnection
+  /// Requests made offline wait until the device is back online.
+  case requestsPending(count: Int)
 }
 
 // MARK: - Identity
@@ -25,7 +27,7 @@ extension NetworkError {
   public static var errorDomain: String { "com.example.network" }
 
   /// The catalog's locales, the default locale first.
-  public static let locales: [String] = ["en", "de"]
+  public static let locales: [String] = ["en", "de", "fr"]
 
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
@@ -37,6 +39,7 @@ extension NetworkError {
     case .hostUnreachable: return 1004
     case .rateLimited: return 1429
     case .insecureConnection: return 1200
+    case .requestsPending: return 1005
     }
   }
 
@@ -47,13 +50,21 @@ extension NetworkError {
     case .hostUnreachable: return "hostUnreachable"
     case .rateLimited: return "rateLimited"
     case .insecureConnection: return "insecureConnection"
+    case .requestsPending: return "requestsPending"
     }
   }
 
   public var identifier: String { Self.errorDomain + "." + caseName }
 
   public static var samples: [NetworkError] {
-    [.noConnection, .timedOut, .hostUnreachable, .rateLimited(retryAfter: 30), .insecureConnection]
+    [
+      .noConnection,
+      .timedOut,
+      .hostUnreachable,
+      .rateLimited(retryAfter: 30),
+      .insecureConnection,
+      .requestsPending(count: 1),
+    ]
   }
 }
 
@@ -67,27 +78,61 @@ extension NetworkError {
     case .noConnection:
       switch Self.resolvedLocale(locale) {
       case .de: return "Keine Internetverbindung."
+      case .fr: return "Aucune connexion Internet."
       default: return "No internet connection."
       }
     case .timedOut:
       switch Self.resolvedLocale(locale) {
       case .de: return "Die Anfrage hat zu lange gedauert."
+      case .fr: return "La requête a expiré."
       default: return "The request timed out."
       }
     case .hostUnreachable:
       switch Self.resolvedLocale(locale) {
       case .de: return "Der Server ist nicht erreichbar."
+      case .fr: return "Le serveur est injoignable."
       default: return "The server cannot be reached."
       }
     case .rateLimited:
       switch Self.resolvedLocale(locale) {
       case .de: return "Zu viele Anfragen. Bitte warten Sie einen Moment."
+      case .fr: return "Trop de requêtes. Veuillez patienter un instant puis réessayer."
       default: return "Too many requests. Please wait a moment and try again."
       }
     case .insecureConnection:
       switch Self.resolvedLocale(locale) {
       case .de: return "Es konnte keine sichere Verbindung zum Server hergestellt werden."
+      case .fr: return "Impossible d’établir une connexion sécurisée avec le serveur."
       default: return "A secure connection to the server could not be made."
+      }
+    case .requestsPending(let count):
+      switch Self.resolvedLocale(locale) {
+      case .de:
+        switch ErrorLocalization.pluralCategory(count, locale: "de") {
+        case .one: return "Eine Anfrage wird gesendet, sobald Sie wieder online sind."
+        default:
+          return
+            "\(ErrorLocalization.placeholder(count)) Anfragen werden gesendet, sobald Sie wieder online sind."
+        }
+      case .fr:
+        switch ErrorLocalization.pluralCategory(count, locale: "fr") {
+        case .many:
+          return
+            "\(ErrorLocalization.placeholder(count)) de requêtes seront envoyées dès votre retour en ligne."
+        case .one:
+          return
+            "\(ErrorLocalization.placeholder(count)) requête sera envoyée dès votre retour en ligne."
+        default:
+          return
+            "\(ErrorLocalization.placeholder(count)) requêtes seront envoyées dès votre retour en ligne."
+        }
+      default:
+        switch ErrorLocalization.pluralCategory(count, locale: "en") {
+        case .one: return "One request will be sent when you are back online."
+        default:
+          return
+            "\(ErrorLocalization.placeholder(count)) requests will be sent when you are back online."
+        }
       }
     }
   }
@@ -99,6 +144,7 @@ extension NetworkError {
     case .insecureConnection:
       switch Self.resolvedLocale(locale) {
       case .de: return "Dem Zertifikat des Servers wird nicht vertraut."
+      case .fr: return "Le certificat du serveur n’est pas approuvé."
       default: return "The server's certificate is not trusted."
       }
     default: return nil
@@ -112,23 +158,27 @@ extension NetworkError {
     case .noConnection:
       switch Self.resolvedLocale(locale) {
       case .de: return "Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut."
+      case .fr: return "Vérifiez vos réglages réseau et réessayez."
       default: return "Check your network settings and try again."
       }
     case .timedOut:
       switch Self.resolvedLocale(locale) {
       case .de:
         return "Die Verbindung ist möglicherweise langsam. Versuchen Sie es gleich noch einmal."
+      case .fr: return "La connexion est peut-être lente. Réessayez dans un instant."
       default: return "The connection may be slow. Try again in a moment."
       }
     case .hostUnreachable:
       switch Self.resolvedLocale(locale) {
       case .de: return "Versuchen Sie es später erneut."
+      case .fr: return "Réessayez plus tard."
       default: return "Try again later."
       }
     case .insecureConnection:
       switch Self.resolvedLocale(locale) {
       case .de:
         return "Prüfen Sie Datum und Uhrzeit dieses Geräts und wenden Sie sich dann an den Support."
+      case .fr: return "Vérifiez la date et l’heure de cet appareil, puis contactez l’assistance."
       default:
         return "Make sure the date and time of this device are correct, then contact support."
       }
@@ -152,6 +202,7 @@ extension NetworkError {
   private static func resolvedLocale(_ locale: String) -> CatalogLocale {
     switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
     case "de": return .de
+    case "fr": return .fr
     default: return .en
     }
   }
@@ -160,6 +211,7 @@ extension NetworkError {
   private enum CatalogLocale {
     case en
     case de
+    case fr
   }
 }
 
@@ -189,6 +241,7 @@ extension NetworkError {
     case .hostUnreachable: return .transient
     case .rateLimited: return .transient
     case .insecureConnection: return .fatal
+    case .requestsPending: return .user
     }
   }
 
@@ -199,6 +252,7 @@ extension NetworkError {
     case .hostUnreachable: return .alert
     case .rateLimited: return .banner
     case .insecureConnection: return .fullscreen
+    case .requestsPending: return .banner
     }
   }
 
@@ -210,6 +264,7 @@ extension NetworkError {
       return RetryPolicy(maxAttempts: 5, initialDelay: 2, maxDelay: 60, multiplier: 1.5)
     case .rateLimited: return RetryPolicy(jitter: 0.5)
     case .insecureConnection: return nil
+    case .requestsPending: return nil
     }
   }
 
@@ -270,16 +325,19 @@ extension NetworkError {
       case .retry:
         switch NetworkError.resolvedLocale(locale) {
         case .de: return "Erneut versuchen"
+        case .fr: return "Réessayer"
         default: return "Try Again"
         }
       case .openSettings:
         switch NetworkError.resolvedLocale(locale) {
         case .de: return "Einstellungen öffnen"
+        case .fr: return "Ouvrir les réglages"
         default: return "Open Settings"
         }
       case .cancel:
         switch NetworkError.resolvedLocale(locale) {
         case .de: return "Abbrechen"
+        case .fr: return "Annuler"
         default: return "Cancel"
         }
       }
@@ -294,6 +352,7 @@ extension NetworkError {
     case .hostUnreachable: return [.retry, .cancel]
     case .rateLimited: return [.retry, .cancel]
     case .insecureConnection: return [.cancel]
+    case .requestsPending: return [.cancel]
     }
   }
 
@@ -405,12 +464,14 @@ extension NetworkError {
     case .hostUnreachable: return 503
     case .rateLimited: return 429
     case .insecureConnection: return 500
+    case .requestsPending: return 400
     }
   }
 
   public var problemDetailsParams: [String: ProblemDetails.Value] {
     switch self {
     case .rateLimited(let retryAfter): return ["retryAfter": retryAfter.problemDetailsValue]
+    case .requestsPending(let count): return ["count": count.problemDetailsValue]
     default: return [:]
     }
   }
@@ -431,6 +492,9 @@ extension NetworkError {
       else { return nil }
       self = .rateLimited(retryAfter: retryAfter)
     case "com.example.network.insecureConnection": self = .insecureConnection
+    case "com.example.network.requestsPending":
+      guard let count = problemDetails.param("count", as: Int.self) else { return nil }
+      self = .requestsPending(count: count)
     default: return nil
     }
   }
@@ -447,6 +511,8 @@ extension NetworkError {
     case .rateLimited(let retryAfter):
       return "NetworkError.rateLimited(retryAfter: \(ErrorLogging.sourceText(retryAfter)))"
     case .insecureConnection: return "NetworkError.insecureConnection"
+    case .requestsPending(let count):
+      return "NetworkError.requestsPending(count: \(ErrorLogging.sourceText(count)))"
     }
   }
 
@@ -463,6 +529,7 @@ extension NetworkError {
     switch self {
     case .rateLimited(let retryAfter):
       metadata["retryAfter"] = ErrorLogging.metadataText(retryAfter)
+    case .requestsPending(let count): metadata["count"] = ErrorLogging.metadataText(count)
     default: break
     }
     return metadata

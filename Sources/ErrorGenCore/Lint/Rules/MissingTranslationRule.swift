@@ -35,7 +35,22 @@ public enum MissingTranslationRule: CatalogLintRule {
           openFailed:
             code: 2
             message: { en: Could not open the file., de: Die Datei konnte nicht geöffnet werden. }
-        """)
+        """),
+      LintExample(
+        """
+        errorgen: 1
+        domain: com.example.app
+        errors:
+          saveFailed:
+            code: 1
+            message:
+              en: Could not save the file.
+              de: Die Datei konnte nicht gespeichert werden.
+              de-CH: Die Datei konnte nicht gespeichert werden.
+          openFailed:
+            code: 2
+            message: { en: Could not open the file., de: Die Datei konnte nicht geöffnet werden. }
+        """),
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
@@ -63,8 +78,13 @@ public enum MissingTranslationRule: CatalogLintRule {
     var diagnostics: [Diagnostic] = []
     catalog.forEachOwnedText { owned in
       let translations = owned.text.translations
+      // A locale is there when the text has a locale it resolves to at run time
+      // (`LocaleMatching`, LOCALIZATION.md §3): a text with `de` does not miss `de-AT`.
+      var textLocales: [String]?
       func isMissing(_ locale: String) -> Bool {
-        !translations.contains { $0.locale.value == locale }
+        guard !translations.contains(where: { $0.locale.value == locale }) else { return false }
+        if textLocales == nil { textLocales = Array(Set(translations.map(\.locale.value))) }
+        return LocaleMatching.match(locale, in: textLocales ?? []) == nil
       }
       let missing: [String]
       let count: Int
@@ -86,7 +106,9 @@ public enum MissingTranslationRule: CatalogLintRule {
         }
         missing = named
       } else {
-        // Most texts have every locale: the missing ones are gathered only when one is.
+        // Most texts have every locale: the missing ones are gathered only when one is. (Past
+        // a few locales, above, only exact locales count: resolving each would cost locales
+        // times texts on a hostile catalog.)
         guard locales.contains(where: isMissing) else { return }
         missing = locales.filter(isMissing)
         count = missing.count

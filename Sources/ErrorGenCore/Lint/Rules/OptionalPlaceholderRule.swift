@@ -35,7 +35,8 @@ public enum OptionalPlaceholderRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     PlaceholderUse.uses(in: catalog, where: { $0.type.value.isOptional }).map { use in
-      diagnostic(showsOptional(use.param, use.owner), file: catalog.file, at: use.location)
+      diagnostic(
+        showsOptional(use.param, use.owner), file: use.file ?? catalog.file, at: use.location)
     }
   }
 
@@ -54,6 +55,8 @@ enum PlaceholderUse {
     var param: CatalogParam
     var owner: String
     var location: SourceLocation
+    /// The String Catalog the translation came from, if not the catalog.
+    var file: String? = nil
   }
 
   static func uses(in catalog: Catalog, where matches: (CatalogParam) -> Bool) -> [Use] {
@@ -71,7 +74,9 @@ enum PlaceholderUse {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {
           guard let param = params.param(named: name), matches(param) else { continue }
           reported.insert(name)
-          result.append(Use(param: param, owner: owned.owner, location: translation.location))
+          result.append(Use(
+              param: param, owner: owned.owner, location: translation.location,
+              file: translation.file))
         }
       }
     }

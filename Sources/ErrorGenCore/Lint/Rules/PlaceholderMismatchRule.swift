@@ -43,6 +43,10 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
     catalog.forEachOwnedText(withBracesOnly: true) { owned in
       let translations = owned.text.translations
       guard !translations.isEmpty else { return }
+      if owned.text.hasPluralVariants {
+        diagnostics += variantMismatches(owned, catalog)
+        return
+      }
       // By index: translations are compared in place, not copied (most texts pass).
       let defaultLocale = catalog.defaultLocale.value
       let referenceIndex =
@@ -70,14 +74,48 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
         diagnostics.append(
           diagnostic(
             mismatch(translation, referenceNames(), reference.locale.value, owned.owner),
-            file: catalog.file,
+            file: translation.file ?? catalog.file,
             at: translation.location,
             notes: [
               Diagnostic.Note(
-                message: referenceHere(reference.locale.value), file: catalog.file,
+                message: referenceHere(reference.locale.value), file: reference.file ?? catalog.file,
                 location: reference.location)
             ]))
       }
+    }
+    return diagnostics
+  }
+
+  /// A text with plural variants: every variant of every locale is compared with the first
+  /// default-locale one, leaving out the plural param, which a variant may omit ("One item").
+  private static func variantMismatches(_ owned: OwnedText, _ catalog: Catalog) -> [Diagnostic] {
+    let translations = owned.text.translations
+    let defaultLocale = catalog.defaultLocale.value
+    guard
+      let referenceIndex = translations.indices.first(where: {
+        translations[$0].locale.value == defaultLocale
+      }) ?? translations.indices.first
+    else { return [] }
+    let reference = translations[referenceIndex]
+    func names(_ translation: Translation) -> Set<String> {
+      var names = Set(translation.distinctPlaceholderNames)
+      if let plural = owned.pluralParam { names.remove(plural) }
+      return names
+    }
+    let referenceSet = names(reference)
+    var diagnostics: [Diagnostic] = []
+    for position in translations.indices where position != referenceIndex {
+      let translation = translations[position]
+      guard names(translation) != referenceSet else { continue }
+      diagnostics.append(
+        diagnostic(
+          mismatch(translation, reference, owned.owner), file: translation.file ?? catalog.file,
+          at: translation.location,
+          notes: [
+            Diagnostic.Note(
+              message: referenceHere(reference.locale.value), file: reference.file ?? catalog.file,
+              location: reference.location)
+          ]))
     }
     return diagnostics
   }

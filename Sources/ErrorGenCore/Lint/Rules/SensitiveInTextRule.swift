@@ -39,7 +39,8 @@ public enum SensitiveInTextRule: CatalogLintRule {
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     PlaceholderUse.uses(in: catalog, where: \.sensitive).map { use in
       diagnostic(
-        showsSensitive(use.param.name.value, use.owner), file: catalog.file, at: use.location)
+        showsSensitive(use.param.name.value, use.owner), file: use.file ?? catalog.file,
+        at: use.location)
     }
   }
 

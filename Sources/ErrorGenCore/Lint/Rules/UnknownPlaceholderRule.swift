@@ -55,7 +55,8 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
         for problem in translations[index].braceProblems {
           diagnostics.append(
             diagnostic(
-              braceProblem(problem, in: translations[index], owned.owner), file: catalog.file,
+              braceProblem(problem, in: translations[index], owned.owner),
+              file: translations[index].file ?? catalog.file,
               at: translations[index].location))
         }
         guard !translations[index].namesOnly(params, or: owned.droppedParams) else { continue }
@@ -66,7 +67,8 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
             owned.isCaseText
             ? unknownParam(name, owned.owner, hint: hints.hint(for: name))
             : placeholderInLabel(name, owned.owner)
-          diagnostics.append(diagnostic(message, file: catalog.file, at: translation.location))
+          diagnostics.append(diagnostic(
+              message, file: translation.file ?? catalog.file, at: translation.location))
         }
       }
     }

@@ -12,6 +12,8 @@ struct OwnedText {
   var isCaseText: Bool
   /// Params of the case that the decoder left out after reporting them.
   var droppedParams: Set<String> = []
+  /// The param that chooses the text's plural variants, when it has variants and one does.
+  var pluralParam: String? = nil
 
   /// `message of case 'noConnection'`, `label of option 'retry'`: built only for a message,
   /// since most texts have no problem and six rules walk every text.
@@ -42,7 +44,8 @@ extension Catalog {
         body(
           OwnedText(
             text: text, part: part, ownerName: name, params: errorCase.params,
-            isCaseText: true, droppedParams: droppedParams))
+            isCaseText: true, droppedParams: droppedParams,
+            pluralParam: text.hasPluralVariants ? errorCase.pluralParamName : nil))
       }
       visit("message", errorCase.message)
       visit("reason", errorCase.reason)

@@ -24,11 +24,27 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "How to print diagnostics: text, json or github.")
   var format: DiagnosticFormat = .text
 
+  @Option(help: "The language to generate: swift (<Stem>.errors.swift) or kotlin (<Type>.kt).")
+  var language: OutputLanguage = .swift
+
+  @Option(help: "Kotlin only: the package of the generated files (else each catalog's kotlin_package).")
+  var kotlinPackage: String?
+
+  @Flag(help: "Kotlin only: leave ErrorGenRuntime.kt out (another folder of the source set has it).")
+  var noRuntime = false
+
   /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root
   /// of the file system: a usage error instead.
   func validate() throws {
     try RawArguments.requireUTF8()
     if output.isEmpty { throw ValidationError("--output must not be empty") }
+    if language == .swift && (kotlinPackage != nil || noRuntime) {
+      throw ValidationError("--kotlin-package and --no-runtime need --language kotlin")
+    }
+    if let kotlinPackage, !KotlinGenerator.isValidPackageName(kotlinPackage) {
+      throw ValidationError(
+        "--kotlin-package must be dot-separated identifiers, such as com.example.errors")
+    }
   }
 
   func run() throws {
@@ -37,7 +53,11 @@ struct GenerateCommand: ParsableCommand {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     let (sources, unreadable) = CatalogFiles.read(files)
-    let generated = ErrorGenPipeline.generate(sources, options: .init(access: access))
+    let generated: (files: [GeneratedFile], diagnostics: [Diagnostic])
+    switch language {
+    case .swift: generated = ErrorGenPipeline.generate(sources, options: .init(access: access))
+    case .kotlin: generated = try generateKotlin(sources)
+    }
     var diagnostics = found + unreadable + generated.diagnostics
     // Nothing is written when any catalog, or any file, has an error.
     if !diagnostics.hasErrors {
@@ -49,6 +69,31 @@ struct GenerateCommand: ParsableCommand {
     }
     DiagnosticPrinter.print(diagnostics, format: format, to: .errorUnlessMachineReadable)
     if diagnostics.hasErrors { throw ExitCode.failure }
+  }
+}
+
+extension GenerateCommand {
+  /// The languages `--language` accepts.
+  enum OutputLanguage: String, CaseIterable, ExpressibleByArgument {
+    case swift, kotlin
+
+    var defaultValueDescription: String { rawValue }
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  }
+
+  /// Kotlin files, or a usage error when a catalog has no package and `--kotlin-package` is
+  /// not given (KOTLIN.md: exit 64, naming both ways).
+  private func generateKotlin(_ sources: [CatalogSource]) throws
+    -> (files: [GeneratedFile], diagnostics: [Diagnostic])
+  {
+    let result = ErrorGenPipeline.generateKotlin(
+      sources, options: .init(package: kotlinPackage, includesRuntime: !noRuntime))
+    if let path = result.catalogsWithoutPackage.first {
+      throw ValidationError(
+        "\(path) has no Kotlin package: pass --kotlin-package NAME or add kotlin_package: NAME "
+          + "to the catalog")
+    }
+    return (result.files, result.diagnostics)
   }
 }
 

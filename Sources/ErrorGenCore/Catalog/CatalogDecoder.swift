@@ -88,6 +88,7 @@ public struct CatalogDecoder: Sendable {
       catalog.access = level
     }
     if let doc = values["doc"] { catalog.doc = string(doc.value)?.value }
+    if let package = values["kotlin_package"] { catalog.kotlinPackage = string(package.value) }
     if let codes = values["codes"] { decodeCodes(codes.value, into: &catalog) }
     if let options = values["recovery_options"] {
       catalog.recoveryOptions = decodeRecoveryOptions(options.value)

@@ -13,6 +13,7 @@ public enum Linter {
     MissingKeyRule.self,
     InvalidValueRule.self,
     InvalidIdentifierRule.self,
+    InvalidKotlinNameRule.self,
     InvalidDomainRule.self,
     InvalidLocaleRule.self,
     DuplicateCodeRule.self,

@@ -44,9 +44,11 @@ public struct GeneratedFile: Hashable, Sendable {
 /// caller's (`GeneratedFilesWriter`), once this has returned.
 public enum ErrorGenPipeline {
   /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all.
-  /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
+  /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does;
+  /// `targetsKotlin` applies the Kotlin name rules to every catalog, as `--language kotlin` does.
   public static func check(
-    _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil
+    _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil,
+    targetsKotlin: Bool = false
   ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
@@ -55,6 +57,7 @@ public enum ErrorGenPipeline {
       diagnostics += problems
       if var catalog {
         if let access { catalog.access.value = access }
+        catalog.targetsKotlin = targetsKotlin
         catalogs.append(catalog)
       }
     }

@@ -99,6 +99,12 @@ struct KotlinRecoveryTranslator {
         .function(
           KotlinFunction(
             doc: KotlinDoc("The button title in the catalog locale that `locale` resolves to."),
+            // Labels in one locale only never read `locale`.
+            annotations: options.contains { option in
+              option.label.translations.contains {
+                $0.locale.value != context.catalog.defaultLocale.value
+              }
+            } ? [] : [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])],
             name: "label", parameters: [KotlinParameter(name: "locale", type: .named("String"))],
             returnType: .named("String"), body: labels)),
       ])

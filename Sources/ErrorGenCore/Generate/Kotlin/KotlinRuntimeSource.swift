@@ -175,7 +175,7 @@ enum KotlinRuntimeSource {
                 val rounded = exact.round(java.math.MathContext(precision, java.math.RoundingMode.HALF_EVEN))
                 if (rounded.toDouble() == value) {
                     val unscaled = rounded.unscaledValue().abs().toString().trimEnd('0')
-                    digits = if (unscaled.isEmpty()) "0" else unscaled
+                    digits = if (unscaled.length == 0) "0" else unscaled
                     exponent = rounded.precision() - rounded.scale() - 1
                     break
                 }

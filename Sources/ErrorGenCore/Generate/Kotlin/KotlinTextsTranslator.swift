@@ -28,19 +28,24 @@ struct KotlinTextsTranslator {
       forwarding: { _ in .member(context.wrapped, "helpAnchor") }, readsParams: false,
       { $0.help.map { .string($0) } }, otherwise: .null)
     let overridesHelp = overridden("helpAnchor")
+    // A text function whose texts have one locale only never reads `locale`.
+    let unused = { (texts: (CatalogCase) -> LocalizedText?) -> [KotlinAnnotation] in
+      context.composed.isEmpty && !context.cases.contains { texts($0).map(isTranslated) ?? false }
+        ? [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])] : []
+    }
     return [
       .function(
         KotlinFunction(
           doc: KotlinDoc("The message in the catalog locale that `locale` resolves to."),
-          name: "message", parameters: [locale], returnType: .named("String"), body: message)),
+          annotations: unused(\.message), name: "message", parameters: [locale], returnType: .named("String"), body: message)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What went wrong, in the catalog locale that `locale` resolves to."),
-          name: "reason", parameters: [locale], returnType: .nullable(.named("String")), body: reason)),
+          annotations: unused(\.reason), name: "reason", parameters: [locale], returnType: .nullable(.named("String")), body: reason)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What the user can do, in the catalog locale that `locale` resolves to."),
-          name: "suggestion", parameters: [locale], returnType: .nullable(.named("String")),
+          annotations: unused(\.suggestion), name: "suggestion", parameters: [locale], returnType: .nullable(.named("String")),
           body: suggestion)),
       .property(
         KotlinProperty(
@@ -64,6 +69,13 @@ struct KotlinTextsTranslator {
             param: name, type: KotlinNames.spelling($0.type.value), after: errorCase.retry.after?.value)
       }
     }
+  }
+
+  /// Whether the text has a translation in a locale other than the default one, so that its
+  /// `when` reads the locale.
+  private func isTranslated(_ text: LocalizedText) -> Bool {
+    let defaultLocale = context.catalog.defaultLocale.value
+    return text.translations.contains { $0.locale.value != defaultLocale }
   }
 
   /// The text in the resolved locale: a `when` over the catalog's other locales that it has,

@@ -10,6 +10,9 @@ enum FactPrinterSource {
   struct TypeFacts {
     var typeName: String
     var serverCodes: [String]
+    /// Whether params override `message` and `field`, which then differ from Swift's by design
+    /// (KOTLIN.md): those two facts are left out.
+    var overridesMembers = false
   }
 
   static func swift(_ types: [TypeFacts]) -> String {
@@ -30,12 +33,12 @@ enum FactPrinterSource {
       "  return out",
       "}",
       "",
-      "func facts<E: CatalogError>(_ e: E, _ locales: [String], _ out: inout [String]) {",
+      "func facts<E: CatalogError>(_ e: E, _ locales: [String], _ overrides: Bool, _ out: inout [String]) {",
       "  let id = e.identifier",
       "  out.append(\"\\(id) code=\\(e.errorCode) case=\\(e.caseName) kind=\\(e.kind.rawValue) presentation=\\(e.presentation.rawValue) retryable=\\(e.isRetryable)\")",
       "  let policy = e.retryPolicy.map { \"\\($0.maxAttempts) \\(ErrorLogging.sourceText($0.initialDelay)) \\(ErrorLogging.sourceText($0.maxDelay)) \\(ErrorLogging.sourceText($0.multiplier)) \\(ErrorLogging.sourceText($0.jitter))\" } ?? \"none\"",
       "  out.append(\"\\(id) policy=\\(policy) after=\\(ErrorLogging.sourceText(e.retryAfter))\")",
-      "  out.append(\"\\(id) icon=\\(esc(e.symbolName)) field=\\(esc(e.field)) help=\\(esc(e.helpAnchor))\")",
+      "  out.append(\"\\(id) icon=\\(esc(e.symbolName)) field=\\(overrides ? \"-\" : esc(e.field)) help=\\(esc(e.helpAnchor))\")",
       "  out.append(\"\\(id) toString=\\(esc(e.description))\")",
       "  out.append(\"\\(id) metadata=\\(esc(e.loggingMetadata.sorted { $0.key < $1.key }.map { \"\\($0.key)=\\($0.value)\" }.joined(separator: \";\")))\")",
       "  out.append(\"\\(id) actions=\\(e.recoveryActions.map { \"\\($0.name)/\\($0.role.rawValue)/\\($0.retriesOperation)\" }.joined(separator: \",\"))\")",
@@ -44,7 +47,7 @@ enum FactPrinterSource {
       "    out.append(\"\\(id) \\(locale) reason=\\(esc(e.failureReason(locale: locale)))\")",
       "    out.append(\"\\(id) \\(locale) suggestion=\\(esc(e.recoverySuggestion(locale: locale)))\")",
       "    let (current, labels) = ErrorLocalization.withPreferredLanguages([locale]) { (e.errorDescription, e.recoveryOptions) }",
-      "    out.append(\"\\(id) \\(locale) current=\\(esc(current)) labels=\\(esc(labels.joined(separator: \"|\")))\")",
+      "    out.append(\"\\(id) \\(locale) current=\\(overrides ? \"-\" : esc(current)) labels=\\(esc(labels.joined(separator: \"|\")))\")",
       "  }",
       "}",
       "",
@@ -53,7 +56,7 @@ enum FactPrinterSource {
       let name = type.typeName
       lines += [
         "func facts\(name)(_ out: inout [String]) {",
-        "  for e in \(name).samples { facts(e, \(name).locales, &out) }",
+        "  for e in \(name).samples { facts(e, \(name).locales, \(type.overridesMembers), &out) }",
         "  for status in 100...599 {",
         "    if let e = \(name)(httpStatus: status, retryAfter: 7.5) { out.append(\"\(name) http \\(status) -> \\(e.identifier) \\(esc(e.description))\") }",
         "  }",
@@ -102,7 +105,7 @@ enum FactPrinterSource {
         "        val p = e.retryPolicy",
         "        val policy = if (p == null) \"none\" else \"${p.maxAttempts} ${ErrorLogging.sourceText(p.initialDelay)} ${ErrorLogging.sourceText(p.maxDelay)} ${ErrorLogging.sourceText(p.multiplier)} ${ErrorLogging.sourceText(p.jitter)}\"",
         "        out.add(\"$id policy=$policy after=${ErrorLogging.sourceText(e.retryAfter)}\")",
-        "        out.add(\"$id icon=${esc(e.icon)} field=${esc(e.field)} help=${esc(e.helpAnchor)}\")",
+        "        out.add(\"$id icon=${esc(e.icon)} field=${\(type.overridesMembers ? "\"-\"" : "esc(e.field)")} help=${esc(e.helpAnchor)}\")",
         "        out.add(\"$id toString=${esc(e.toString())}\")",
         "        out.add(\"$id metadata=${esc(e.loggingMetadata.toSortedMap().map { \"${it.key}=${it.value}\" }.joinToString(\";\"))}\")",
         "        out.add(\"$id actions=${e.recoveryActions.joinToString(\",\") { \"${it.name}/${it.role.rawValue}/${it.retriesOperation}\" }}\")",
@@ -111,7 +114,7 @@ enum FactPrinterSource {
         "            out.add(\"$id $locale reason=${esc(e.reason(locale))}\")",
         "            out.add(\"$id $locale suggestion=${esc(e.suggestion(locale))}\")",
         "            ErrorLocalization.preferredLanguages = listOf(locale)",
-        "            out.add(\"$id $locale current=${esc(e.message)} labels=${esc(e.recoveryOptions.joinToString(\"|\"))}\")",
+        "            out.add(\"$id $locale current=${\(type.overridesMembers ? "\"-\"" : "esc(e.message)")} labels=${esc(e.recoveryOptions.joinToString(\"|\"))}\")",
         "            ErrorLocalization.resetPreferredLanguages()",
         "        }",
         "    }",

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// The Kotlin output of `catalogs/`, the hostile test catalogs and random catalogs, compiled
+/// The Kotlin output of `catalogs/`, the hostile test catalogs (and `KotlinHostileCatalog`) and
+/// random catalogs, compiled
 /// with the real `kotlinc` and `-Werror` in one call (it starts slowly), and run: its facts
 /// must equal, line for line, those that the Swift output of the same catalogs prints.
 @Suite struct KotlinCrossLanguageTests {
@@ -26,6 +27,7 @@ import Testing
           return CatalogSource(path: "\(folder)/\(name)", contents: Array(data))
         })
     }
+    groups.append([CatalogSource(path: "KotlinHostile.errors.yaml", text: KotlinHostileCatalog.yaml)])
     var generator = RandomCatalogGenerator(seed: RandomCatalogTests.seed &+ 34)
     for index in 0..<randomCount {
       let catalog = generator.makeCatalog(index: index)
@@ -83,7 +85,11 @@ import Testing
       }
       let catalogs = ErrorGenPipeline.check(group).catalogs
       let codes = catalogs.flatMap { $0.cases.flatMap { $0.serverCodes.map(\.value) } } + ["NOT_A_CODE"]
-      types += catalogs.map { FactPrinterSource.TypeFacts(typeName: $0.typeName.value, serverCodes: codes) }
+      types += catalogs.map {
+        FactPrinterSource.TypeFacts(
+          typeName: $0.typeName.value, serverCodes: codes,
+          overridesMembers: $0.typeName.value == "KotlinHostileError")
+      }
     }
 
     let kotlinMain = kotlinFolder.appendingPathComponent("Facts.kt")

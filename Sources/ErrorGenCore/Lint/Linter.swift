@@ -13,7 +13,6 @@ public enum Linter {
     MissingKeyRule.self,
     InvalidValueRule.self,
     InvalidIdentifierRule.self,
-    InvalidKotlinNameRule.self,
     InvalidDomainRule.self,
     InvalidLocaleRule.self,
     DuplicateCodeRule.self,
@@ -42,6 +41,7 @@ public enum Linter {
     EmptyCatalogRule.self,
     ComposedAccessRule.self,
     CompositionCycleRule.self,
+    InvalidKotlinNameRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -82,6 +82,8 @@ struct LintRuleExampleTests {
       // Added after the first set: an umbrella that wraps a less visible type of the run, and
       // one that wraps its own type.
       "composed_access", "composition_cycle",
+      // Names Kotlin output cannot hold (docs/KOTLIN.md).
+      "invalid_kotlin_name",
     ]
     #expect(
       Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")

@@ -32,7 +32,10 @@ import Testing
 
   @Test(arguments: [
     (["--kotlin-package", "com.example.errors"], "package com.example.errors", true),
-    (["--kotlin-package", "com.example.errors", "--no-runtime"], "package com.example.errors", false),
+    (
+      ["--kotlin-package", "com.example.errors", "--no-runtime"], "package com.example.errors",
+      false
+    ),
   ])
   func writesTheTypeAndTheRuntime(options: [String], packageLine: String, runtime: Bool) throws {
     try CLIRunner.withTemporaryFolder { folder in
@@ -41,7 +44,8 @@ import Testing
         ["generate", ".", "--language", "kotlin", "--output", "out"] + options, in: folder)
       #expect(result.status == 0, "expected success, got \(result.status): \(result.all)")
       let out = folder.appendingPathComponent("out")
-      let source = try String(contentsOf: out.appendingPathComponent("NetworkError.kt"), encoding: .utf8)
+      let source = try String(
+        contentsOf: out.appendingPathComponent("NetworkError.kt"), encoding: .utf8)
       #expect(source.contains(packageLine), "expected \(packageLine) in:\n\(source)")
       #expect(source.contains("sealed class NetworkError(val code: Int) : Exception()"))
       let hasRuntime = FileManager.default.fileExists(

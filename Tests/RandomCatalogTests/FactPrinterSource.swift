@@ -64,7 +64,8 @@ enum FactPrinterSource {
       for code in type.serverCodes {
         let literal = RandomCatalogGenerator.swiftLiteral(code)
         lines.append(
-          "  out.append(\"\(name) server \\(esc(\(literal))) -> \\(esc(\(name)(serverCode: \(literal))?.identifier))\")")
+          "  out.append(\"\(name) server \\(esc(\(literal))) -> \\(esc(\(name)(serverCode: \(literal))?.identifier))\")"
+        )
       }
       lines += ["}", ""]
     }
@@ -126,7 +127,8 @@ enum FactPrinterSource {
       for code in type.serverCodes {
         let literal = KotlinLexicon.stringLiteral(code)
         lines.append(
-          "    out.add(\"\(name) server ${esc(\(literal))} -> ${esc(\(name).fromServerCode(\(literal))?.identifier)}\")")
+          "    out.add(\"\(name) server ${esc(\(literal))} -> ${esc(\(name).fromServerCode(\(literal))?.identifier)}\")"
+        )
       }
       lines += ["}", ""]
     }

@@ -27,7 +27,9 @@ import Testing
           return CatalogSource(path: "\(folder)/\(name)", contents: Array(data))
         })
     }
-    groups.append([CatalogSource(path: "KotlinHostile.errors.yaml", text: KotlinHostileCatalog.yaml)])
+    groups.append([
+      CatalogSource(path: "KotlinHostile.errors.yaml", text: KotlinHostileCatalog.yaml)
+    ])
     var generator = RandomCatalogGenerator(seed: RandomCatalogTests.seed &+ 34)
     for index in 0..<randomCount {
       let catalog = generator.makeCatalog(index: index)
@@ -37,7 +39,9 @@ import Testing
   }
 
   @Test func kotlinOutputCompilesWithoutWarningsAndPrintsTheSwiftFacts() async throws {
-    guard (try? SwiftCompiler.run("kotlinc", ["-version"], in: FileManager.default.temporaryDirectory)) != nil
+    guard
+      (try? SwiftCompiler.run("kotlinc", ["-version"], in: FileManager.default.temporaryDirectory))
+        != nil
     else {
       Issue.record(
         """
@@ -84,7 +88,8 @@ import Testing
         swiftFiles.append(path.path)
       }
       let catalogs = ErrorGenPipeline.check(group).catalogs
-      let codes = catalogs.flatMap { $0.cases.flatMap { $0.serverCodes.map(\.value) } } + ["NOT_A_CODE"]
+      let codes =
+        catalogs.flatMap { $0.cases.flatMap { $0.serverCodes.map(\.value) } } + ["NOT_A_CODE"]
       types += catalogs.map {
         FactPrinterSource.TypeFacts(
           typeName: $0.typeName.value, serverCodes: codes,
@@ -112,15 +117,20 @@ import Testing
     try SwiftCompiler.run(
       "swiftc",
       [
-        "-swift-version", "6", "-package-name", "facts", "-module-name", "Facts", "-I", swiftFolder.path,
+        "-swift-version", "6", "-package-name", "facts", "-module-name", "Facts", "-I",
+        swiftFolder.path,
         "-L", swiftFolder.path, "-lErrorGenRuntime", "-o", swiftProgram, swiftMain.path,
       ] + swiftFiles, in: swiftFolder)
     let swiftFacts = try SwiftCompiler.run(swiftProgram, [], in: swiftFolder)
 
     let compiled = try await kotlinResult.value.get()
     // kotlinc prints warnings as `file:line:col: warning:`; the JVM's own notes are no concern.
-    let warnings = compiled.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("OpenJDK") }
-    #expect(warnings.isEmpty, "expected no kotlinc warnings, got:\n\(warnings.prefix(20).joined(separator: "\n"))")
+    let warnings = compiled.split(separator: "\n").filter {
+      $0.contains("warning:") && !$0.contains("OpenJDK")
+    }
+    #expect(
+      warnings.isEmpty,
+      "expected no kotlinc warnings, got:\n\(warnings.prefix(20).joined(separator: "\n"))")
     let kotlinFacts = try SwiftCompiler.run(
       "java", ["-cp", jar, Self.package + ".FactsKt"], in: folder)
 
@@ -132,11 +142,13 @@ import Testing
       let swiftLine = index < expected.count ? String(expected[index]) : "(none)"
       let kotlinLine = index < got.count ? String(got[index]) : "(none)"
       if swiftLine != kotlinLine {
-        mismatches.append("line \(index + 1):\n  expected (Swift) \(swiftLine)\n  got (Kotlin)     \(kotlinLine)")
+        mismatches.append(
+          "line \(index + 1):\n  expected (Swift) \(swiftLine)\n  got (Kotlin)     \(kotlinLine)")
       }
     }
     #expect(
       mismatches.isEmpty,
-      "\(mismatches.count) of \(expected.count) facts differ:\n\(mismatches.prefix(15).joined(separator: "\n"))")
+      "\(mismatches.count) of \(expected.count) facts differ:\n\(mismatches.prefix(15).joined(separator: "\n"))"
+    )
   }
 }

@@ -19,7 +19,9 @@ extension ErrorGenPipeline {
     guard !checked.hasErrors, checked.catalogs.count == sources.count else {
       return KotlinResult(files: [], diagnostics: checked.diagnostics, catalogsWithoutPackage: [])
     }
-    let missing = checked.catalogs.filter { KotlinGenerator.package(for: $0, options: options) == nil }
+    let missing = checked.catalogs.filter {
+      KotlinGenerator.package(for: $0, options: options) == nil
+    }
     guard missing.isEmpty else {
       return KotlinResult(
         files: [], diagnostics: checked.diagnostics, catalogsWithoutPackage: missing.map(\.file))

@@ -4,7 +4,9 @@ struct KotlinClassificationTranslator {
   var context: KotlinTypeContext
 
   func members() -> [KotlinDeclaration] {
-    let forward = { (name: String) in { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) } }
+    let forward = { (name: String) in
+      { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) }
+    }
     let kind = context.whenThis(
       forwarding: forward("kind"), readsParams: false,
       { KotlinTypeContext.runtimeConstant("ErrorKind", $0.kind.value.rawValue) },
@@ -16,7 +18,9 @@ struct KotlinClassificationTranslator {
     let policy = context.whenThis(
       forwarding: forward("retryPolicy"), readsParams: false, retryPolicy, otherwise: .null)
     return [
-      property("kind", "How the error behaves: what the app should do about it.", .named("ErrorKind"), kind),
+      property(
+        "kind", "How the error behaves: what the app should do about it.", .named("ErrorKind"), kind
+      ),
       property(
         "presentation", "How the error is shown.", .named("ErrorPresentation"), presentation),
       property(
@@ -26,7 +30,8 @@ struct KotlinClassificationTranslator {
         "isRetryable", "Whether the failed operation may be retried (`retryPolicy != null`).",
         .named("Boolean"), .binary(.identifier("retryPolicy"), "!=", .null)),
       overridable(
-        "retryAfter", "The least delay in seconds before the next attempt (a server's Retry-After).",
+        "retryAfter",
+        "The least delay in seconds before the next attempt (a server's Retry-After).",
         .nullable(.named("Double")),
         context.whenThis(forwarding: forward("retryAfter"), retryAfter, otherwise: .null)),
       overridable(
@@ -56,7 +61,8 @@ struct KotlinClassificationTranslator {
       errorCase.params.contains {
         $0.name.value == name
           && KotlinNames.overrides(
-            param: name, type: KotlinNames.spelling($0.type.value), after: errorCase.retry.after?.value)
+            param: name, type: KotlinNames.spelling($0.type.value),
+            after: errorCase.retry.after?.value)
       }
     }
     return .property(
@@ -79,8 +85,10 @@ struct KotlinClassificationTranslator {
     return .call(
       .typeName("RetryPolicy"),
       [
-        KotlinArgument(.int(decl.maxAttempts.value)), KotlinArgument(.double(decl.initialDelay.value)),
-        KotlinArgument(.double(decl.maxDelay.value)), KotlinArgument(.double(decl.multiplier.value)),
+        KotlinArgument(.int(decl.maxAttempts.value)),
+        KotlinArgument(.double(decl.initialDelay.value)),
+        KotlinArgument(.double(decl.maxDelay.value)),
+        KotlinArgument(.double(decl.multiplier.value)),
         KotlinArgument(.double(decl.jitter.value)),
       ])
   }

@@ -26,8 +26,9 @@ struct KotlinDoc: Hashable, Sendable {
   var isEmpty: Bool { (text ?? "").isEmpty && tags.isEmpty }
 
   static func == (lhs: KotlinDoc, rhs: KotlinDoc) -> Bool {
-    lhs.text == rhs.text && lhs.tags.map { [$0.tag, $0.name, $0.text] }
-      == rhs.tags.map { [$0.tag, $0.name, $0.text] }
+    lhs.text == rhs.text
+      && lhs.tags.map { [$0.tag, $0.name, $0.text] }
+        == rhs.tags.map { [$0.tag, $0.name, $0.text] }
   }
 
   func hash(into hasher: inout Hasher) {

@@ -32,8 +32,10 @@ public enum KotlinGenerator {
 
   /// The contents of `<Type>.kt`, in `package`.
   public static func generate(_ catalog: Catalog, package: String) -> String {
-    let file = KotlinErrorTypeTranslator(context: KotlinTypeContext(catalog: catalog), package: package)
-      .translate()
+    let file = KotlinErrorTypeTranslator(
+      context: KotlinTypeContext(catalog: catalog), package: package
+    )
+    .translate()
     return KotlinRenderer.render(file)
   }
 

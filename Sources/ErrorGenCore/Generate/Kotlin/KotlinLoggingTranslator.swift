@@ -11,7 +11,8 @@ struct KotlinLoggingTranslator {
     let description = context.whenThis(
       forwarding: { composedCase in
         .template([
-          .text(typeName + "." + composedCase.name.value + "("), .value(context.wrapped), .text(")"),
+          .text(typeName + "." + composedCase.name.value + "("), .value(context.wrapped),
+          .text(")"),
         ])
       }, describe, otherwise: .string(""))
     let common = KotlinExpression.identifier("commonMetadata")
@@ -62,7 +63,8 @@ struct KotlinLoggingTranslator {
     let value: KotlinExpression =
       param.sensitive
       ? .string(Self.redacted)
-      : .methodCall(.typeName("ErrorLogging"), "metadataText", [KotlinArgument(context.param(name))])
+      : .methodCall(
+        .typeName("ErrorLogging"), "metadataText", [KotlinArgument(context.param(name))])
     return .binary(.string(name), "to", value)
   }
 
@@ -78,7 +80,8 @@ struct KotlinLoggingTranslator {
         parts.append(
           .value(
             .methodCall(
-              .typeName("ErrorLogging"), "sourceText", [KotlinArgument(context.param(param.name.value))])))
+              .typeName("ErrorLogging"), "sourceText",
+              [KotlinArgument(context.param(param.name.value))])))
       }
     }
     parts.append(.text(")"))

@@ -34,17 +34,20 @@ struct KotlinMappingTranslator {
             "The error for an HTTP status, its params filled from the status and the "
               + "Retry-After delay in seconds; null when no case maps the status."),
           annotations: unused(
-            !context.composed.isEmpty || context.cases.contains { !$0.http.isEmpty && readsRetryAfter($0) }),
+            !context.composed.isEmpty
+              || context.cases.contains { !$0.http.isEmpty && readsRetryAfter($0) }),
           name: "fromHttpStatus",
           parameters: [
             KotlinParameter(name: "status", type: .named("Int")),
-            KotlinParameter(name: "retryAfter", type: .nullable(.named("Double")), defaultValue: .null),
+            KotlinParameter(
+              name: "retryAfter", type: .nullable(.named("Double")), defaultValue: .null),
           ],
           returnType: type, body: http)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("The error for a code a server sent; null when no case maps it."),
-          annotations: unused(!context.composed.isEmpty || !codeBranches.isEmpty), name: "fromServerCode",
+          annotations: unused(!context.composed.isEmpty || !codeBranches.isEmpty),
+          name: "fromServerCode",
           parameters: [KotlinParameter(name: "code", type: .named("String"))],
           returnType: type, body: server)),
     ]
@@ -62,7 +65,9 @@ struct KotlinMappingTranslator {
       parts.append(
         .trailingLambda(
           wrapped, "let",
-          .call(.typeName(KotlinLexicon.className(composedCase.name.value)), [KotlinArgument(.identifier("it"))]),
+          .call(
+            .typeName(KotlinLexicon.className(composedCase.name.value)),
+            [KotlinArgument(.identifier("it"))]),
           safe: true))
     }
     guard let first = parts.first else { return .null }

@@ -5,7 +5,9 @@ struct KotlinRecoveryTranslator {
   var context: KotlinTypeContext
 
   func members() -> [KotlinDeclaration] {
-    let forward = { (name: String) in { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) } }
+    let forward = { (name: String) in
+      { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) }
+    }
     var members: [KotlinDeclaration] = []
     let labels: KotlinExpression
     let actions: KotlinExpression
@@ -22,7 +24,8 @@ struct KotlinRecoveryTranslator {
       members.append(
         .property(
           KotlinProperty(
-            doc: KotlinDoc("The options this error offers, in button order; the first is the default."),
+            doc: KotlinDoc(
+              "The options this error offers, in button order; the first is the default."),
             name: "availableRecoveryOptions", type: .list(.named("RecoveryOption")),
             value: .getter(available))))
       let it = KotlinExpression.identifier("it")
@@ -32,7 +35,8 @@ struct KotlinRecoveryTranslator {
         .identifier("availableRecoveryOptions"), "map",
         .call(
           .typeName("RecoveryAction"),
-          ["rawValue", "label", "role", "retriesOperation"].map { KotlinArgument(.member(it, $0)) }))
+          ["rawValue", "label", "role", "retriesOperation"].map { KotlinArgument(.member(it, $0)) })
+      )
       labels = forwardingOrOwn(forward("recoveryOptions"), ownLabels)
       actions = forwardingOrOwn(forward("recoveryActions"), ownActions)
     } else {
@@ -47,7 +51,8 @@ struct KotlinRecoveryTranslator {
     members.append(
       .property(
         KotlinProperty(
-          doc: KotlinDoc("The error's recovery options as plain values, for code that does not know its type."),
+          doc: KotlinDoc(
+            "The error's recovery options as plain values, for code that does not know its type."),
           name: "recoveryActions", type: .list(.named("RecoveryAction")), value: .getter(actions))))
     return members
   }
@@ -121,11 +126,13 @@ struct KotlinRecoveryTranslator {
       (text.translation(for: defaultLocale) ?? text.translations.first).map(Self.literal) ?? "")
     let others = context.catalog.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
       guard let translation = text.translation(for: locale) else { return nil }
-      return KotlinWhenBranch(conditions: [.value(.string(locale))], value: .string(Self.literal(translation)))
+      return KotlinWhenBranch(
+        conditions: [.value(.string(locale))], value: .string(Self.literal(translation)))
     }
     guard !others.isEmpty else { return fallback }
     let resolved = KotlinExpression.call(
-      .member(.typeName(context.typeName), "resolvedLocale"), [KotlinArgument(.identifier("locale"))])
+      .member(.typeName(context.typeName), "resolvedLocale"),
+      [KotlinArgument(.identifier("locale"))])
     return .when(subject: resolved, others, otherwise: fallback)
   }
 }

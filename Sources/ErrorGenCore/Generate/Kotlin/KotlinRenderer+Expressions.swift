@@ -72,7 +72,8 @@ extension KotlinRenderer {
     case .trailingLambda, .binary, .when:
       return self.expression(expression).joined(separator: "\n")
     case .listOf(let items):
-      return items.isEmpty ? "emptyList()" : "listOf(" + items.map(inline).joined(separator: ", ") + ")"
+      return items.isEmpty
+        ? "emptyList()" : "listOf(" + items.map(inline).joined(separator: ", ") + ")"
     case .template(let parts):
       return "\"" + parts.map(templatePart).joined() + "\""
     }
@@ -93,7 +94,9 @@ extension KotlinRenderer {
   /// `1e+16`); infinity has no literal.
   static func double(_ value: Double) -> String {
     if value.isNaN { return "Double.NaN" }
-    if value.isInfinite { return value < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY" }
+    if value.isInfinite {
+      return value < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY"
+    }
     return "\(value)"
   }
 }

@@ -37,19 +37,23 @@ struct KotlinTextsTranslator {
       .function(
         KotlinFunction(
           doc: KotlinDoc("The message in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.message), name: "message", parameters: [locale], returnType: .named("String"), body: message)),
+          annotations: unused(\.message), name: "message", parameters: [locale],
+          returnType: .named("String"), body: message)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What went wrong, in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.reason), name: "reason", parameters: [locale], returnType: .nullable(.named("String")), body: reason)),
+          annotations: unused(\.reason), name: "reason", parameters: [locale],
+          returnType: .nullable(.named("String")), body: reason)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What the user can do, in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.suggestion), name: "suggestion", parameters: [locale], returnType: .nullable(.named("String")),
+          annotations: unused(\.suggestion), name: "suggestion", parameters: [locale],
+          returnType: .nullable(.named("String")),
           body: suggestion)),
       .property(
         KotlinProperty(
-          doc: KotlinDoc("The message in the current language (`ErrorLocalization.preferredLanguages`)."),
+          doc: KotlinDoc(
+            "The message in the current language (`ErrorLocalization.preferredLanguages`)."),
           modifiers: ["override"], name: "message", type: .nullable(.named("String")),
           value: .getter(currentMessage))),
       .property(
@@ -66,7 +70,8 @@ struct KotlinTextsTranslator {
       errorCase.params.contains {
         $0.name.value == name
           && KotlinNames.overrides(
-            param: name, type: KotlinNames.spelling($0.type.value), after: errorCase.retry.after?.value)
+            param: name, type: KotlinNames.spelling($0.type.value),
+            after: errorCase.retry.after?.value)
       }
     }
   }
@@ -107,7 +112,8 @@ struct KotlinTextsTranslator {
         case .literal(let text): return .text(text)
         case .placeholder(let name):
           return .value(
-            .methodCall(.typeName("ErrorLocalization"), "placeholder", [KotlinArgument(context.param(name))]))
+            .methodCall(
+              .typeName("ErrorLocalization"), "placeholder", [KotlinArgument(context.param(name))]))
         }
       })
   }
@@ -130,7 +136,8 @@ struct KotlinTextsTranslator {
           parameters: [KotlinParameter(name: "locale", type: .named("String"))],
           returnType: .named("String"),
           body: .methodCall(
-            .typeName("ErrorLocalization"), "resolve", [KotlinArgument(.identifier("locale"))] + arguments))),
+            .typeName("ErrorLocalization"), "resolve",
+            [KotlinArgument(.identifier("locale"))] + arguments))),
     ]
   }
 }

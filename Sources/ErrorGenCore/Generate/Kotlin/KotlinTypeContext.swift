@@ -36,7 +36,9 @@ struct KotlinTypeContext: Sendable {
   ) -> KotlinExpression {
     var branches: [KotlinWhenBranch] = []
     if let forwarding {
-      branches += composed.map { KotlinWhenBranch(conditions: [condition($0)], value: forwarding($0)) }
+      branches += composed.map {
+        KotlinWhenBranch(conditions: [condition($0)], value: forwarding($0))
+      }
     }
     var covered = branches.count
     let composedBranches = branches.count
@@ -86,8 +88,11 @@ struct KotlinTypeContext: Sendable {
     case .timeInterval: return .double(30)
     case .bool: return .bool(true)
     case .date: return .call(.typeName("java.util.Date"), [KotlinArgument(.long(0))])
-    case .url: return .call(.typeName("java.net.URI"), [KotlinArgument(.string("https://example.com"))])
-    case .uuid: return .call(.typeName("java.util.UUID"), [KotlinArgument(.long(0)), KotlinArgument(.long(0))])
+    case .url:
+      return .call(.typeName("java.net.URI"), [KotlinArgument(.string("https://example.com"))])
+    case .uuid:
+      return .call(
+        .typeName("java.util.UUID"), [KotlinArgument(.long(0)), KotlinArgument(.long(0))])
     }
   }
 

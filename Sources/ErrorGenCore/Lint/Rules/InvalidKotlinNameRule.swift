@@ -83,7 +83,8 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
     for name in names {
       let className = KotlinLexicon.className(name.value)
       if reserved.contains(className) {
-        found.append(diagnostic(clashingClass(name.value, className), file: file, at: name.location))
+        found.append(
+          diagnostic(clashingClass(name.value, className), file: file, at: name.location))
       } else if let other = seen[className.lowercased()], other != name.value {
         found.append(diagnostic(caseOnly(name.value, other), file: file, at: name.location))
       }
@@ -93,9 +94,12 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
       let after = errorCase.retry.after?.value
       for param in errorCase.params {
         let type = KotlinNames.spelling(param.type.value)
-        if let member = KotlinNames.clashingMember(param: param.name.value, type: type, after: after) {
+        if let member = KotlinNames.clashingMember(
+          param: param.name.value, type: type, after: after)
+        {
           found.append(
-            diagnostic(clashingParam(param.name.value, member), file: file, at: param.name.location))
+            diagnostic(clashingParam(param.name.value, member), file: file, at: param.name.location)
+          )
         }
       }
     }
@@ -104,7 +108,8 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
       let constant = KotlinLexicon.constantName(option.name.value)
       if let other = constants[constant] {
         found.append(
-          diagnostic(sameConstant(option.name.value, other, constant), file: file, at: option.name.location))
+          diagnostic(
+            sameConstant(option.name.value, other, constant), file: file, at: option.name.location))
       } else {
         constants[constant] = option.name.value
       }

@@ -12,7 +12,9 @@ import Testing
     ("line\nbreak\r\ttab", #""line\nbreak\r\ttab""#),
     ("nul\u{0}bell\u{7}", #""nul\u0000bell\u0007""#),
     ("\u{202E}evil\u{202C} \u{2066}iso\u{2069}", #""\u202Eevil\u202C \u2066iso\u2069""#),
-    ("sep\u{2028}para\u{2029}zero\u{200B}bom\u{FEFF}", #""sep\u2028para\u2029zero\u200Bbom\uFEFF""#),
+    (
+      "sep\u{2028}para\u{2029}zero\u{200B}bom\u{FEFF}", #""sep\u2028para\u2029zero\u200Bbom\uFEFF""#
+    ),
     ("Prüfen „ok“ 😀 e\u{301}", "\"Prüfen „ok“ 😀 e\u{301}\""),
     ("private \u{E000}", #""private \uE000""#),
     ("", #""""#),

@@ -6,7 +6,8 @@ import Testing
 @Suite struct KotlinRendererTests {
   @Test func whenOverThisMergesNothingAndIndentsNestedWhens() {
     let inner = KotlinExpression.when(
-      subject: .identifier("locale"), [KotlinWhenBranch(conditions: [.value(.string("de"))], value: .string("Hallo"))],
+      subject: .identifier("locale"),
+      [KotlinWhenBranch(conditions: [.value(.string("de"))], value: .string("Hallo"))],
       otherwise: .string("Hello"))
     let property = KotlinProperty(
       name: "greeting", type: .named("String"),
@@ -14,7 +15,9 @@ import Testing
         .when(
           subject: .this,
           [
-            KotlinWhenBranch(conditions: [.isCase("A", isObject: true), .isCase("B", isObject: false)], value: inner),
+            KotlinWhenBranch(
+              conditions: [.isCase("A", isObject: true), .isCase("B", isObject: false)],
+              value: inner),
             KotlinWhenBranch(conditions: [.range(500, 599)], value: .null),
           ], otherwise: nil)))
     let expected = """
@@ -45,7 +48,8 @@ import Testing
       annotations: [KotlinAnnotation(name: "Deprecated", stringArguments: ["Use $new"])],
       kind: .dataClass, name: "Old",
       constructor: [
-        KotlinParameter(name: "retryAfter", type: .nullable(.named("Double")), binding: .overrideVal),
+        KotlinParameter(
+          name: "retryAfter", type: .nullable(.named("Double")), binding: .overrideVal),
         KotlinParameter(name: "object", type: .list(.named("java.util.UUID")), binding: .val),
       ],
       superclass: .call(.typeName("NetworkError"), [KotlinArgument(.int(7))]))
@@ -62,7 +66,9 @@ import Testing
     #expect(got == expected, "expected:\n\(expected)\ngot:\n\(got)")
   }
 
-  @Test(arguments: [(30.0, "30.0"), (0.5, "0.5"), (1e-05, "1e-05"), (Double.infinity, "Double.POSITIVE_INFINITY")])
+  @Test(arguments: [
+    (30.0, "30.0"), (0.5, "0.5"), (1e-05, "1e-05"), (Double.infinity, "Double.POSITIVE_INFINITY"),
+  ])
   func doublesAreValidKotlinLiterals(value: Double, expected: String) {
     #expect(KotlinRenderer.double(value) == expected, "expected \(expected)")
   }

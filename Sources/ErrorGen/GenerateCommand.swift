@@ -5,7 +5,7 @@ import ErrorGenCore
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
-    abstract: "Generates a Swift error type for each catalog.",
+    abstract: "Generates a Swift (or, with --language kotlin, Kotlin) error type for each catalog.",
     discussion: """
       Every catalog is checked first, together with the others; when any has an error, \
       nothing is written. A file is rewritten only when its bytes change.
@@ -15,7 +15,7 @@ struct GenerateCommand: ParsableCommand {
   @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
   var paths: [String]
 
-  @Option(name: .shortAndLong, help: "The folder to write <Stem>.errors.swift files into.")
+  @Option(name: .shortAndLong, help: "The folder to write <Stem>.errors.swift (or <Type>.kt) files into.")
   var output: String
 
   @Option(help: "Overrides each catalog's access level: public, package or internal.")

@@ -5,7 +5,7 @@ import ErrorGenCore
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
-    abstract: "Generates a Swift error type for each catalog.",
+    abstract: "Generates a Swift (or, with --language kotlin, Kotlin) error type for each catalog.",
     discussion: """
       Every catalog is checked first, together with the others; when any has an error, \
       nothing is written. A file is rewritten only when its bytes change.
@@ -15,7 +15,7 @@ struct GenerateCommand: ParsableCommand {
   @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
   var paths: [String]
 
-  @Option(name: .shortAndLong, help: "The folder to write <Stem>.errors.swift files into.")
+  @Option(name: .shortAndLong, help: "The folder to write <Stem>.errors.swift (or <Type>.kt) files into.")
   var output: String
 
   @Option(help: "Overrides each catalog's access level: public, package or internal.")
@@ -30,11 +30,27 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "How to print diagnostics: text, json, github or sarif.")
   var format: DiagnosticFormat = .text
 
+  @Option(help: "The language to generate: swift (<Stem>.errors.swift) or kotlin (<Type>.kt).")
+  var language: OutputLanguage = .swift
+
+  @Option(help: "Kotlin only: the package of the generated files (else each catalog's kotlin_package).")
+  var kotlinPackage: String?
+
+  @Flag(help: "Kotlin only: leave ErrorGenRuntime.kt out (another folder of the source set has it).")
+  var noRuntime = false
+
   /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root
   /// of the file system: a usage error instead.
   func validate() throws {
     try RawArguments.requireUTF8()
     if output.isEmpty { throw ValidationError("--output must not be empty") }
+    if language == .swift && (kotlinPackage != nil || noRuntime) {
+      throw ValidationError("--kotlin-package and --no-runtime need --language kotlin")
+    }
+    if let kotlinPackage, !KotlinGenerator.isValidPackageName(kotlinPackage) {
+      throw ValidationError(
+        "--kotlin-package must be dot-separated identifiers, such as com.example.errors")
+    }
   }
 
   func run() throws {
@@ -44,8 +60,13 @@ struct GenerateCommand: ParsableCommand {
     }
     let (configuration, configurationProblems) = ProjectConfiguration.load(config)
     let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
-    let generated = ErrorGenPipeline.generate(
-      sources, options: .init(access: access), configuration: configuration)
+    let generated: (files: [GeneratedFile], diagnostics: [Diagnostic])
+    switch language {
+    case .swift:
+      generated = ErrorGenPipeline.generate(
+        sources, options: .init(access: access), configuration: configuration)
+    case .kotlin: generated = try generateKotlin(sources, configuration: configuration)
+    }
     var diagnostics = configurationProblems + found + unreadable + generated.diagnostics
     // Nothing is written when any catalog, or any file, has an error.
     if !diagnostics.hasErrors {
@@ -57,6 +78,32 @@ struct GenerateCommand: ParsableCommand {
     }
     DiagnosticPrinter.print(diagnostics, format: format, to: .errorUnlessMachineReadable)
     if diagnostics.hasErrors { throw ExitCode.failure }
+  }
+}
+
+extension GenerateCommand {
+  /// The languages `--language` accepts.
+  enum OutputLanguage: String, CaseIterable, ExpressibleByArgument {
+    case swift, kotlin
+
+    var defaultValueDescription: String { rawValue }
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  }
+
+  /// Kotlin files, or a usage error when a catalog has no package and `--kotlin-package` is
+  /// not given (KOTLIN.md: exit 64, naming both ways).
+  private func generateKotlin(_ sources: [CatalogSource], configuration: LintConfiguration) throws
+    -> (files: [GeneratedFile], diagnostics: [Diagnostic])
+  {
+    let result = ErrorGenPipeline.generateKotlin(
+      sources, options: .init(package: kotlinPackage, includesRuntime: !noRuntime),
+      configuration: configuration)
+    if let path = result.catalogsWithoutPackage.first {
+      throw ValidationError(
+        "\(path) has no Kotlin package: pass --kotlin-package NAME or add kotlin_package: NAME "
+          + "to the catalog")
+    }
+    return (result.files, result.diagnostics)
   }
 }
 

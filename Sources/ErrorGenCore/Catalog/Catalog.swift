@@ -36,6 +36,11 @@ public struct Catalog: Hashable, Sendable {
   /// What the file declares but the decoder left out because it had errors, so that lint
   /// rules do not report it a second time as missing or undeclared.
   public var dropped = DroppedDeclarations()
+  /// `kotlin_package:`, the package of the generated Kotlin file (KOTLIN.md); nil when missing.
+  public var kotlinPackage: Located<String>?
+  /// Whether this run generates Kotlin (`--language kotlin`), so that the rules that protect
+  /// Kotlin names apply even to a catalog without `kotlin_package`.
+  public var targetsKotlin = false
 
   public init(
     file: String,

@@ -89,6 +89,7 @@ public struct CatalogDecoder: Sendable {
     }
     if let doc = values["doc"] { catalog.doc = string(doc.value)?.value }
     if let template = values["problem_type"] { catalog.problemType = string(template.value) }
+    if let package = values["kotlin_package"] { catalog.kotlinPackage = string(package.value) }
     if let codes = values["codes"] { decodeCodes(codes.value, into: &catalog) }
     if let options = values["recovery_options"] {
       catalog.recoveryOptions = decodeRecoveryOptions(options.value)

@@ -2,7 +2,7 @@
 enum CatalogKeys {
   static let topLevel = KeySet([
     "errorgen", "domain", "type", "access", "doc", "default_locale", "problem_type", "codes",
-    "defaults", "recovery_options", "retry_policies", "compose", "errors",
+    "defaults", "recovery_options", "retry_policies", "compose", "errors", "kotlin_package",
   ])
   static let codes = KeySet(["range", "reserved"])
   static let defaults = KeySet(["kind", "retry", "recovery", "presentation"])

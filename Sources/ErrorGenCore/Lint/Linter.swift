@@ -48,6 +48,7 @@ public enum Linter {
     NeedsReviewRule.self,
     InvalidProblemTypeRule.self,
     UnusedLintIgnoreRule.self,
+    InvalidKotlinNameRule.self,
   ]
 
   /// The rule with `id`, if there is one.

@@ -45,10 +45,11 @@ public struct GeneratedFile: Hashable, Sendable {
 public enum ErrorGenPipeline {
   /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all,
   /// then applies the project's `configuration` and each case's `lint_ignore`.
-  /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does.
+  /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does;
+  /// `targetsKotlin` applies the Kotlin name rules to every catalog, as `--language kotlin` does.
   public static func check(
     _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil,
-    configuration: LintConfiguration = .init()
+    configuration: LintConfiguration = .init(), targetsKotlin: Bool = false
   ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
@@ -69,6 +70,7 @@ public enum ErrorGenPipeline {
           diagnostics += found
           if let decoded { diagnostics += StringCatalogMerger.merge(decoded, into: &catalog) }
         }
+        catalog.targetsKotlin = targetsKotlin
         catalogs.append(catalog)
       }
     }

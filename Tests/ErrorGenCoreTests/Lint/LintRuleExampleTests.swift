@@ -90,6 +90,8 @@ struct LintRuleExampleTests {
       "invalid_problem_type",
       // A lint_ignore entry that waives nothing.
       "unused_lint_ignore",
+      // Names Kotlin output cannot hold (docs/KOTLIN.md).
+      "invalid_kotlin_name",
     ]
     #expect(
       Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")

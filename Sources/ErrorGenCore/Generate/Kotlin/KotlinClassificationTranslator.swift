@@ -1,0 +1,111 @@
+/// Classification and retry: `kind`, `presentation`, `retryPolicy`, `isRetryable`,
+/// `retryAfter`, `icon`, `field`.
+struct KotlinClassificationTranslator {
+  var context: KotlinTypeContext
+
+  func members() -> [KotlinDeclaration] {
+    let forward = { (name: String) in
+      { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) }
+    }
+    let kind = context.whenThis(
+      forwarding: forward("kind"), readsParams: false,
+      { KotlinTypeContext.runtimeConstant("ErrorKind", $0.kind.value.rawValue) },
+      otherwise: .null)
+    let presentation = context.whenThis(
+      forwarding: forward("presentation"), readsParams: false,
+      { KotlinTypeContext.runtimeConstant("ErrorPresentation", $0.presentation.value.rawValue) },
+      otherwise: .null)
+    let policy = context.whenThis(
+      forwarding: forward("retryPolicy"), readsParams: false, retryPolicy, otherwise: .null)
+    return [
+      property(
+        "kind", "How the error behaves: what the app should do about it.", .named("ErrorKind"), kind
+      ),
+      property(
+        "presentation", "How the error is shown.", .named("ErrorPresentation"), presentation),
+      property(
+        "retryPolicy", "How to retry the failed operation; null when it should not be retried.",
+        .nullable(.named("RetryPolicy")), policy),
+      property(
+        "isRetryable", "Whether the failed operation may be retried (`retryPolicy != null`).",
+        .named("Boolean"), .binary(.identifier("retryPolicy"), "!=", .null)),
+      overridable(
+        "retryAfter",
+        "The least delay in seconds before the next attempt (a server's Retry-After).",
+        .nullable(.named("Double")),
+        context.whenThis(forwarding: forward("retryAfter"), retryAfter, otherwise: .null)),
+      overridable(
+        "icon", "The catalog's `icon`: a symbol name for the UI.", .nullable(.named("String")),
+        context.whenThis(
+          forwarding: forward("icon"), readsParams: false, { $0.icon.map { .string($0) } },
+          otherwise: .null)),
+      overridable(
+        "field", "The input field a user error refers to.", .nullable(.named("String")),
+        context.whenThis(
+          forwarding: forward("field"), readsParams: false, { $0.field.map { .string($0) } },
+          otherwise: .null)),
+    ]
+  }
+
+  private func property(
+    _ name: String, _ doc: String, _ type: KotlinType, _ value: KotlinExpression
+  ) -> KotlinDeclaration {
+    .property(KotlinProperty(doc: KotlinDoc(doc), name: name, type: type, value: .getter(value)))
+  }
+
+  /// A member that a param of its name overrides: `open` exactly when one does.
+  private func overridable(
+    _ name: String, _ doc: String, _ type: KotlinType, _ value: KotlinExpression
+  ) -> KotlinDeclaration {
+    let overridden = context.cases.contains { errorCase in
+      errorCase.params.contains {
+        $0.name.value == name
+          && KotlinNames.overrides(
+            param: name, type: KotlinNames.spelling($0.type.value),
+            after: errorCase.retry.after?.value)
+      }
+    }
+    return .property(
+      KotlinProperty(
+        doc: KotlinDoc(doc), modifiers: overridden ? ["open"] : [], name: name, type: type,
+        value: .getter(value)))
+  }
+
+  /// `RetryPolicy(3, 1.0, 30.0, 2.0, 0.5)`: every value given, in the order of the
+  /// runtime's constructor (maxAttempts, initialDelay, maxDelay, multiplier, jitter).
+  private func retryPolicy(_ errorCase: CatalogCase) -> KotlinExpression? {
+    let decl: RetryPolicyDecl
+    switch errorCase.retry.policy {
+    case .none: return .null
+    case .inline(let inline): decl = inline
+    case .named(let name):
+      guard let named = context.catalog.retryPolicy(named: name.value) else { return .null }
+      decl = named
+    }
+    return .call(
+      .typeName("RetryPolicy"),
+      [
+        KotlinArgument(.int(decl.maxAttempts.value)),
+        KotlinArgument(.double(decl.initialDelay.value)),
+        KotlinArgument(.double(decl.maxDelay.value)),
+        KotlinArgument(.double(decl.multiplier.value)),
+        KotlinArgument(.double(decl.jitter.value)),
+      ])
+  }
+
+  /// The `after` param's value in seconds, for a case that has one (and does not override
+  /// `retryAfter` with it).
+  private func retryAfter(_ errorCase: CatalogCase) -> KotlinExpression? {
+    guard let name = errorCase.retry.after?.value, let param = errorCase.param(named: name),
+      param.type.value.base.isSeconds, param.type.value.shape != .array,
+      !KotlinNames.overrides(
+        param: name, type: KotlinNames.spelling(param.type.value), after: name)
+    else { return nil }
+    let value = context.param(name)
+    switch (param.type.value.base, param.type.value.shape) {
+    case (.double, _), (.timeInterval, _): return value
+    case (_, .optional): return .methodCall(value, "toDouble", [], safe: true)
+    default: return .methodCall(value, "toDouble", [])
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// Mapping foreign errors, in the companion: `fromHttpStatus` and `fromServerCode`, which try
+/// the catalog's own cases in order, then each composed type's, as the Swift initializers do.
+/// (`maps`, Apple's NSError domains, has no Kotlin counterpart.)
+struct KotlinMappingTranslator {
+  var context: KotlinTypeContext
+
+  func companionMembers() -> [KotlinDeclaration] {
+    let type = KotlinType.nullable(.named(context.typeName))
+    let status = KotlinExpression.identifier("status")
+    let retryAfter = KotlinExpression.identifier("retryAfter")
+    let httpBranches = context.cases.filter { !$0.http.isEmpty }.map { errorCase in
+      KotlinWhenBranch(
+        conditions: errorCase.http.map {
+          $0.lower == $0.upper ? .value(.int($0.lower)) : .range($0.lower, $0.upper)
+        },
+        value: mapped(errorCase, fromHTTP: true))
+    }
+    let http = chain(
+      httpBranches.isEmpty ? nil : .when(subject: status, httpBranches, otherwise: .null),
+      "fromHttpStatus", [KotlinArgument(status), KotlinArgument(retryAfter)])
+    let codeBranches = context.cases.filter { !$0.serverCodes.isEmpty }.map { errorCase in
+      KotlinWhenBranch(
+        conditions: errorCase.serverCodes.map { .value(.string($0.value)) },
+        value: mapped(errorCase, fromHTTP: false))
+    }
+    let code = KotlinExpression.identifier("code")
+    let server = chain(
+      codeBranches.isEmpty ? nil : .when(subject: code, codeBranches, otherwise: .null),
+      "fromServerCode", [KotlinArgument(code)])
+    return [
+      .function(
+        KotlinFunction(
+          doc: KotlinDoc(
+            "The error for an HTTP status, its params filled from the status and the "
+              + "Retry-After delay in seconds; null when no case maps the status."),
+          annotations: unused(
+            !context.composed.isEmpty
+              || context.cases.contains { !$0.http.isEmpty && readsRetryAfter($0) }),
+          name: "fromHttpStatus",
+          parameters: [
+            KotlinParameter(name: "status", type: .named("Int")),
+            KotlinParameter(
+              name: "retryAfter", type: .nullable(.named("Double")), defaultValue: .null),
+          ],
+          returnType: type, body: http)),
+      .function(
+        KotlinFunction(
+          doc: KotlinDoc("The error for a code a server sent; null when no case maps it."),
+          annotations: unused(!context.composed.isEmpty || !codeBranches.isEmpty),
+          name: "fromServerCode",
+          parameters: [KotlinParameter(name: "code", type: .named("String"))],
+          returnType: type, body: server)),
+    ]
+  }
+
+  /// The own cases' `when`, then `?: NetworkError.fromHttpStatus(...)?.let { Network(it) }`
+  /// for each composed type.
+  private func chain(
+    _ own: KotlinExpression?, _ function: String, _ arguments: [KotlinArgument]
+  ) -> KotlinExpression {
+    var parts: [KotlinExpression] = own.map { [$0] } ?? []
+    for composedCase in context.composed {
+      let wrapped = KotlinExpression.methodCall(
+        .typeName(KotlinNames.composedTypeName(composedCase)), function, arguments)
+      parts.append(
+        .trailingLambda(
+          wrapped, "let",
+          .call(
+            .typeName(KotlinLexicon.className(composedCase.name.value)),
+            [KotlinArgument(.identifier("it"))]),
+          safe: true))
+    }
+    guard let first = parts.first else { return .null }
+    return parts.dropFirst().reduce(first) { .binary($0, "?:", $1) }
+  }
+
+  /// `@Suppress("UNUSED_PARAMETER")` unless `used`: the functions exist on every type, so
+  /// that callers and umbrellas need not know which catalogs map what.
+  private func unused(_ used: Bool) -> [KotlinAnnotation] {
+    used ? [] : [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])]
+  }
+
+  /// Whether a case built from an HTTP status reads the Retry-After delay.
+  private func readsRetryAfter(_ errorCase: CatalogCase) -> Bool {
+    errorCase.params.contains { param in
+      guard param.binding?.value == .retryAfter, param.type.value.isOptional else { return false }
+      return [.double, .timeInterval, .int, .int64].contains(param.type.value.base)
+    }
+  }
+
+  /// The case built from a mapping: bound params get the status or Retry-After, optional params
+  /// null, any other param its sample value (a lint error keeps that from happening).
+  private func mapped(_ errorCase: CatalogCase, fromHTTP: Bool) -> KotlinExpression {
+    let arguments = errorCase.params.map { param -> KotlinExpression in
+      let type = param.type.value
+      switch fromHTTP ? param.binding?.value : nil {
+      case .httpStatus?:
+        let status = KotlinExpression.identifier("status")
+        switch (type.base, type.shape) {
+        case (.int, .plain), (.int, .optional): return status
+        case (.int64, .plain), (.int64, .optional): return .methodCall(status, "toLong", [])
+        case (.double, .plain), (.double, .optional), (.timeInterval, .plain),
+          (.timeInterval, .optional):
+          return .methodCall(status, "toDouble", [])
+        default: break
+        }
+      case .retryAfter?:
+        let after = KotlinExpression.identifier("retryAfter")
+        switch (type.base, type.shape) {
+        case (.double, .optional), (.timeInterval, .optional): return after
+        case (.int, .optional): return .methodCall(after, "toInt", [], safe: true)
+        case (.int64, .optional): return .methodCall(after, "toLong", [], safe: true)
+        default: break
+        }
+      case nil:
+        break
+      }
+      return type.isOptional ? .null : context.sampleValue(param, in: errorCase)
+    }
+    return context.construct(errorCase, arguments)
+  }
+}

@@ -1,0 +1,138 @@
+/// Recovery: the catalog's `RecoveryOption` enum (only when it declares options, as in Swift),
+/// `availableRecoveryOptions`, and the untyped `recoveryOptions` and `recoveryActions` that
+/// every error has and umbrellas forward.
+struct KotlinRecoveryTranslator {
+  var context: KotlinTypeContext
+
+  func members() -> [KotlinDeclaration] {
+    let forward = { (name: String) in
+      { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) }
+    }
+    var members: [KotlinDeclaration] = []
+    let labels: KotlinExpression
+    let actions: KotlinExpression
+    if context.hasRecoveryOptions {
+      members.append(.enumClass(optionEnum()))
+      let available = context.whenThis(
+        forwarding: { _ in .listOf([]) }, readsParams: false,
+        { errorCase in
+          .listOf(
+            errorCase.recovery.map {
+              .member(.typeName("RecoveryOption"), KotlinLexicon.constantName($0.value))
+            })
+        }, otherwise: .listOf([]))
+      members.append(
+        .property(
+          KotlinProperty(
+            doc: KotlinDoc(
+              "The options this error offers, in button order; the first is the default."),
+            name: "availableRecoveryOptions", type: .list(.named("RecoveryOption")),
+            value: .getter(available))))
+      let it = KotlinExpression.identifier("it")
+      let ownLabels = KotlinExpression.trailingLambda(
+        .identifier("availableRecoveryOptions"), "map", .member(it, "label"))
+      let ownActions = KotlinExpression.trailingLambda(
+        .identifier("availableRecoveryOptions"), "map",
+        .call(
+          .typeName("RecoveryAction"),
+          ["rawValue", "label", "role", "retriesOperation"].map { KotlinArgument(.member(it, $0)) })
+      )
+      labels = forwardingOrOwn(forward("recoveryOptions"), ownLabels)
+      actions = forwardingOrOwn(forward("recoveryActions"), ownActions)
+    } else {
+      labels = forwardingOrOwn(forward("recoveryOptions"), .listOf([]))
+      actions = forwardingOrOwn(forward("recoveryActions"), .listOf([]))
+    }
+    members.append(
+      .property(
+        KotlinProperty(
+          doc: KotlinDoc("The labels of the error's recovery options in the current language."),
+          name: "recoveryOptions", type: .list(.named("String")), value: .getter(labels))))
+    members.append(
+      .property(
+        KotlinProperty(
+          doc: KotlinDoc(
+            "The error's recovery options as plain values, for code that does not know its type."),
+          name: "recoveryActions", type: .list(.named("RecoveryAction")), value: .getter(actions))))
+    return members
+  }
+
+  /// The composed cases' forwarding, and `own` for every own case.
+  private func forwardingOrOwn(
+    _ forward: @escaping (ComposedCase) -> KotlinExpression, _ own: KotlinExpression
+  ) -> KotlinExpression {
+    guard !context.composed.isEmpty else { return own }
+    return context.whenThis(forwarding: forward, readsParams: false, { _ in nil }, otherwise: own)
+  }
+
+  private func optionEnum() -> KotlinEnum {
+    let options = context.catalog.recoveryOptions
+    let typeName = context.typeName
+    let labels = KotlinExpression.when(
+      subject: .this,
+      options.map { option in
+        KotlinWhenBranch(
+          conditions: [.value(.identifier(KotlinLexicon.constantName(option.name.value)))],
+          value: label(option.label))
+      }, otherwise: nil)
+    return KotlinEnum(
+      doc: KotlinDoc("A recovery option of the catalog: a button that an error can offer."),
+      name: "RecoveryOption",
+      constructor: [
+        KotlinParameter(name: "rawValue", type: .named("String"), binding: .val),
+        KotlinParameter(name: "role", type: .named("RecoveryRole"), binding: .val),
+        KotlinParameter(name: "retriesOperation", type: .named("Boolean"), binding: .val),
+      ],
+      entries: options.map { option in
+        KotlinEnum.Entry(
+          doc: KotlinDoc(option.doc), name: KotlinLexicon.constantName(option.name.value),
+          arguments: [
+            .string(option.name.value),
+            KotlinTypeContext.runtimeConstant("RecoveryRole", option.role.value.rawValue),
+            .bool(option.retriesOperation),
+          ])
+      },
+      members: [
+        .property(
+          KotlinProperty(
+            doc: KotlinDoc("The button title in the current language."), name: "label",
+            type: .named("String"),
+            value: .getter(
+              .call(
+                .identifier("label"),
+                [KotlinArgument(.member(.typeName(typeName), "currentLocale"))])))),
+        .function(
+          KotlinFunction(
+            doc: KotlinDoc("The button title in the catalog locale that `locale` resolves to."),
+            // Labels in one locale only never read `locale`.
+            annotations: options.contains { option in
+              option.label.translations.contains {
+                $0.locale.value != context.catalog.defaultLocale.value
+              }
+            } ? [] : [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])],
+            name: "label", parameters: [KotlinParameter(name: "locale", type: .named("String"))],
+            returnType: .named("String"), body: labels)),
+      ])
+  }
+
+  /// A label's text with `{{` and `}}` read as braces (a label has no params to fill).
+  private static func literal(_ translation: Translation) -> String {
+    translation.segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined()
+  }
+
+  private func label(_ text: LocalizedText) -> KotlinExpression {
+    let defaultLocale = context.catalog.defaultLocale.value
+    let fallback = KotlinExpression.string(
+      (text.translation(for: defaultLocale) ?? text.translations.first).map(Self.literal) ?? "")
+    let others = context.catalog.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
+      guard let translation = text.translation(for: locale) else { return nil }
+      return KotlinWhenBranch(
+        conditions: [.value(.string(locale))], value: .string(Self.literal(translation)))
+    }
+    guard !others.isEmpty else { return fallback }
+    let resolved = KotlinExpression.call(
+      .member(.typeName(context.typeName), "resolvedLocale"),
+      [KotlinArgument(.identifier("locale"))])
+    return .when(subject: resolved, others, otherwise: fallback)
+  }
+}

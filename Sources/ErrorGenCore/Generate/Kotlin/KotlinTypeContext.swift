@@ -1,0 +1,111 @@
+/// What every Kotlin translator needs to know about the sealed class it describes, and the
+/// pieces they share: the `when (this)` over cases, references to params, sample values.
+struct KotlinTypeContext: Sendable {
+  var catalog: Catalog
+
+  var typeName: String { catalog.typeName.value }
+  var cases: [CatalogCase] { catalog.cases }
+  var composed: [ComposedCase] { catalog.composed }
+  var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
+  /// Own cases and composed ones: what a `when (this)` must cover to need no `else`.
+  var caseCount: Int { cases.count + composed.count }
+
+  /// The condition that selects `errorCase` in a `when (this)`.
+  func condition(_ errorCase: CatalogCase) -> KotlinWhenBranch.Condition {
+    .isCase(KotlinLexicon.className(errorCase.name.value), isObject: errorCase.params.isEmpty)
+  }
+
+  func condition(_ composedCase: ComposedCase) -> KotlinWhenBranch.Condition {
+    .isCase(KotlinLexicon.className(composedCase.name.value), isObject: false)
+  }
+
+  /// `this.name`: a param of the case that a `when (this)` branch smart-cast `this` to.
+  func param(_ name: String) -> KotlinExpression { .member(.this, name) }
+
+  /// The wrapped error of a composed case, in its branch: `this.error`.
+  var wrapped: KotlinExpression { .member(.this, "error") }
+
+  /// `when (this)` with a branch per own case that has a value (`value` returns nil for those
+  /// that take `otherwise`), branches with equal values merged, and `else` only when some case
+  /// has none (Kotlin warns about an `else` that cannot be reached).
+  func whenThis(
+    forwarding: ((ComposedCase) -> KotlinExpression)? = nil,
+    readsParams: Bool = true,
+    _ value: (CatalogCase) -> KotlinExpression?,
+    otherwise: KotlinExpression
+  ) -> KotlinExpression {
+    var branches: [KotlinWhenBranch] = []
+    if let forwarding {
+      branches += composed.map {
+        KotlinWhenBranch(conditions: [condition($0)], value: forwarding($0))
+      }
+    }
+    var covered = branches.count
+    let composedBranches = branches.count
+    for errorCase in cases {
+      guard let result = value(errorCase) else { continue }
+      covered += 1
+      // Neighbouring cases with the same value share a branch: `is A, is B -> ...`. Values
+      // that read a case's params are never shared, since another case binds other params.
+      if let last = branches.last, last.value == result, branches.count > composedBranches,
+        !readsParams || (errorCase.params.isEmpty && last.conditions.allSatisfy(\.isObject))
+      {
+        branches[branches.count - 1].conditions.append(condition(errorCase))
+      } else {
+        branches.append(KotlinWhenBranch(conditions: [condition(errorCase)], value: result))
+      }
+    }
+    if branches.isEmpty { return otherwise }
+    return .when(subject: .this, branches, otherwise: covered == caseCount ? nil : otherwise)
+  }
+
+  /// The case built with `arguments` for its params: `RateLimited(30.0)`, `NoConnection`.
+  func construct(_ errorCase: CatalogCase, _ arguments: [KotlinExpression]) -> KotlinExpression {
+    let name = KotlinExpression.typeName(KotlinLexicon.className(errorCase.name.value))
+    guard !errorCase.params.isEmpty else { return name }
+    return .call(name, arguments.map { KotlinArgument($0) })
+  }
+
+  /// The case with a sample value for every param: the same values as the Swift `samples`.
+  func sample(_ errorCase: CatalogCase) -> KotlinExpression {
+    construct(errorCase, errorCase.params.map { sampleValue($0, in: errorCase) })
+  }
+
+  func sampleValue(_ param: CatalogParam, in errorCase: CatalogCase) -> KotlinExpression {
+    let base = sampleValue(param.type.value.base, param: param, in: errorCase)
+    return param.type.value.shape == .array ? .listOf([base]) : base
+  }
+
+  private func sampleValue(
+    _ base: ParamType.Base, param: CatalogParam, in errorCase: CatalogCase
+  ) -> KotlinExpression {
+    switch base {
+    case .string: return .string(param.name.value)
+    case .int:
+      return .int(param.binding?.value == .httpStatus ? errorCase.http.first?.lower ?? 500 : 1)
+    case .int64: return .long(1)
+    case .uint, .uint64:
+      return .call(.typeName("java.math.BigInteger"), [KotlinArgument(.string("1"))])
+    case .double: return .double(1.5)
+    case .timeInterval: return .double(30)
+    case .bool: return .bool(true)
+    case .date: return .call(.typeName("java.util.Date"), [KotlinArgument(.long(0))])
+    case .url:
+      return .call(.typeName("java.net.URI"), [KotlinArgument(.string("https://example.com"))])
+    case .uuid:
+      return .call(
+        .typeName("java.util.UUID"), [KotlinArgument(.long(0)), KotlinArgument(.long(0))])
+    }
+  }
+
+  /// A static member of the sealed class, qualified so that a param of the same name in a
+  /// smart-cast branch cannot hide it: `NetworkError.domain`.
+  func companionMember(_ name: String) -> KotlinExpression {
+    .member(.typeName(typeName), name)
+  }
+
+  /// `ErrorKind.TRANSIENT` and the like: a runtime enum's constant.
+  static func runtimeConstant(_ type: String, _ rawValue: String) -> KotlinExpression {
+    .member(.typeName(type), KotlinLexicon.constantName(rawValue))
+  }
+}

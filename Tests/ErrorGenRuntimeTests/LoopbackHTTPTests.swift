@@ -20,7 +20,7 @@ struct LoopbackHTTPTests {
 
   @Test(
     "URLSession fetches error responses from a loopback server; the upgrader gives the cases",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func loopbackRoundTrip() async throws {
     let limited = ProblemResponse(NetworkError.rateLimited(retryAfter: 20), locale: "en")
     var dated = ProblemResponse(AccountError.quotaExceeded(limit: 5, retryAfter: nil), locale: "de")
@@ -42,7 +42,7 @@ struct LoopbackHTTPTests {
     let paths = [
       "/problem", "/dated", "/teapot", "/message-code", "/html", "/teapot-html",
     ]
-    let server = try LoopbackServer(responses: responses, maxRequests: paths.count, lifetime: 30)
+    let server = try LoopbackServer(responses: responses, maxRequests: paths.count, lifetime: 120)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = 10
     configuration.connectionProxyDictionary = [:]

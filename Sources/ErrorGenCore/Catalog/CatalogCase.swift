@@ -22,6 +22,9 @@ public struct CatalogCase: Hashable, Sendable {
   public var help: String?
   /// Option names in button order; `defaults.recovery` when the case has none.
   public var recovery: [Located<String>]
+  /// Whether `recovery` is `defaults.recovery`, which the case did not override: generated code
+  /// writes that list once, for all such cases, as the catalog does.
+  public var recoveryIsDefault = false
   /// `retry`, else `defaults.retry`, else none.
   public var retry: RetrySpec
   public var presentation: Located<Presentation>

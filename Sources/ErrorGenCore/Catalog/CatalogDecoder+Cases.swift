@@ -75,6 +75,7 @@ extension CatalogDecoder {
       presentation: presentation, icon: icon, field: field, status: status, http: http,
       serverCodes: serverCodes, maps: maps, deprecated: deprecated, plural: plural)
     decoded.lintIgnore = lintIgnore
+    decoded.recoveryIsDefault = values[.recovery] == nil && !(defaults.recovery ?? []).isEmpty
     decoded.lines = name.location.line...max(name.location.line, node.lastLine)
     return decoded
   }

@@ -65,12 +65,19 @@ struct RecoveryTranslator {
     let forwarded: [SwitchCaseDescription] = context.composed.map {
       .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
     }
-    let cases =
+    let list = { (errorCase: CatalogCase) -> Expression in
+      .array(errorCase.recovery.map { .member(nil, $0.value) })
+    }
+    var cases =
       forwarded
-      + context.cases.map { errorCase in
-        .returns(
-          [context.pattern(errorCase)], .array(errorCase.recovery.map { .member(nil, $0.value) }))
+      + context.cases.filter { !$0.recoveryIsDefault }.map { errorCase in
+        .returns([context.pattern(errorCase)], list(errorCase))
       }
+    // The cases that take `defaults.recovery` share one arm, as they share the catalog's one
+    // list: a long default list is never written once per case.
+    if let inheriting = context.cases.first(where: \.recoveryIsDefault) {
+      cases.append(.otherwise(.return(list(inheriting))))
+    }
     return .computed(access, "availableRecoveryOptions", type, [.returning(.selfValue, cases)])
       .documented(doc)
   }

@@ -176,3 +176,26 @@ import Testing
     }
   }
 }
+
+/// What many cases share is written once: a long `defaults.recovery` is not repeated per case,
+/// so the output grows with cases plus options, not with their product.
+@Suite struct SharedDefaultsSizeTests {
+  @Test func aLongDefaultRecoveryIsWrittenOnce() throws {
+    let options = 300
+    let cases = 400
+    var yaml = "errorgen: 1\ndomain: com.example.big\ntype: BigError\nrecovery_options:\n"
+    yaml += (0..<options).map { "  opt\($0): { label: Option \($0) }\n" }.joined()
+    yaml += "  cancel: { label: Cancel, role: cancel }\ndefaults:\n  recovery: ["
+    yaml += ((0..<options).map { "opt\($0)" } + ["cancel"]).joined(separator: ", ") + "]\n"
+    yaml += "errors:\n" + (0..<cases).map { "  c\($0): { code: \($0 + 1), message: Failed \($0). }\n" }
+      .joined()
+    yaml += "  own: { code: 9999, message: Own., recovery: [opt1, cancel] }\n"
+    let result = ErrorGenPipeline.generate([CatalogSource(path: "Big.errors.yaml", text: yaml)])
+    let file = try #require(result.files.first, "expected a file, got \(result.diagnostics)")
+    let limit = 1_500 * (options + cases)
+    #expect(
+      file.bytes.count < limit,
+      "expected under \(limit) bytes (cases plus options), got \(file.bytes.count)")
+    #expect(file.contents.contains("case .own: return [.opt1, .cancel]"))
+  }
+}

@@ -348,11 +348,9 @@ extension NetworkError {
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
     case .noConnection: return [.retry, .openSettings, .cancel]
-    case .timedOut: return [.retry, .cancel]
-    case .hostUnreachable: return [.retry, .cancel]
-    case .rateLimited: return [.retry, .cancel]
     case .insecureConnection: return [.cancel]
     case .requestsPending: return [.cancel]
+    default: return [.retry, .cancel]
     }
   }
 

@@ -284,11 +284,11 @@ extension PaymentError {
   /// The options this error offers, in button order; the first is the default.
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .cardDeclined: return [.changeCard, .cancel]
     case .gatewayUnavailable: return [.retry, .cancel]
     case .offline: return [.retry, .cancel]
     case .cartExpired: return [.discardCart, .cancel]
     case .amountTooLow: return []
+    default: return [.changeCard, .cancel]
     }
   }
 

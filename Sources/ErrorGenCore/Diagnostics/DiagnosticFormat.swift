@@ -10,6 +10,24 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
   /// SARIF 2.1.0, which GitHub code scanning and Azure DevOps read.
   case sarif
 
+  /// The most notes of one diagnostic that the line formats (text, github) print: a problem
+  /// that stands for many places (a locale missing from hundreds of texts) lists them all in
+  /// json and SARIF, where tools read them, and the first few here, where people do.
+  static let maxNotesShown = 5
+
+  /// The notes `diagnostic` shows in a line format: all of them, or the first few and one that
+  /// says how many more there are.
+  static func shownNotes(of diagnostic: Diagnostic) -> [Diagnostic.Note] {
+    guard diagnostic.notes.count > maxNotesShown else { return diagnostic.notes }
+    let left = diagnostic.notes.count - maxNotesShown
+    let last = diagnostic.notes[maxNotesShown]
+    return Array(diagnostic.notes.prefix(maxNotesShown)) + [
+      Diagnostic.Note(
+        message: "and \(left) more places; --format json or sarif lists them all",
+        file: last.file, location: last.location)
+    ]
+  }
+
   /// Renders `diagnostics` in this format, each line ending in a newline.
   public func render(_ diagnostics: [Diagnostic]) -> String {
     switch self {
@@ -33,7 +51,7 @@ enum TextDiagnosticRenderer {
       output += "\(singleLine(diagnostic.file)):\(diagnostic.location): "
       output += "\(diagnostic.severity.rawValue): "
       output += "\(singleLine(diagnostic.message)) [\(diagnostic.rule)]\n"
-      for note in diagnostic.notes {
+      for note in DiagnosticFormat.shownNotes(of: diagnostic) {
         output += "\(singleLine(note.file)):\(note.location): note: \(singleLine(note.message))\n"
       }
     }
@@ -134,7 +152,7 @@ enum GitHubDiagnosticRenderer {
       output += line(
         command: command, file: diagnostic.file, location: diagnostic.location,
         title: diagnostic.rule.rawValue, message: diagnostic.message)
-      for note in diagnostic.notes {
+      for note in DiagnosticFormat.shownNotes(of: diagnostic) {
         output += line(
           command: "notice", file: note.file, location: note.location,
           title: diagnostic.rule.rawValue, message: note.message)

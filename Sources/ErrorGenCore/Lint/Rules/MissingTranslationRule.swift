@@ -75,8 +75,13 @@ public enum MissingTranslationRule: CatalogLintRule {
     }
     // Looked up for each translation of each text: past a few locales, a set.
     let catalogLocales = locales.count > Suggestion.maxListed ? Set(locales) : nil
-    var diagnostics: [Diagnostic] = []
+    // Each text that lacks a locale, and which it lacks; then one diagnostic per text, except
+    // where one locale is missing from many texts of one kind: that is said once, with every
+    // place in its notes (the text format shows the first few, json and SARIF all of them).
+    var lacking: [(owned: OwnedText, missing: [String], count: Int)] = []
+    var totals: [String: Int] = [:]
     catalog.forEachOwnedText { owned in
+      totals[owned.part, default: 0] += 1
       let translations = owned.text.translations
       // A locale is there when the text has a locale it resolves to at run time
       // (`LocaleMatching`, LOCALIZATION.md §3): a text with `de` does not miss `de-AT`.
@@ -86,45 +91,75 @@ public enum MissingTranslationRule: CatalogLintRule {
         if textLocales == nil { textLocales = Array(Set(translations.map(\.locale.value))) }
         return LocaleMatching.match(locale, in: textLocales ?? []) == nil
       }
-      let missing: [String]
-      let count: Int
       if let catalogLocales {
         // The text's translations in the catalog's locales, each once: the others are missing.
-        // Only the first missing ones are named, so a text costs its translations, not every
-        // locale of the catalog.
         var present = Set<String>()
         for position in translations.indices
         where catalogLocales.contains(translations[position].locale.value) {
           present.insert(translations[position].locale.value)
         }
-        count = locales.count - present.count
+        let count = locales.count - present.count
         guard count > 0 else { return }
-        var named: [String] = []
-        for locale in locales where !present.contains(locale) {
-          named.append(locale)
-          if named.count == Suggestion.maxListed { break }
-        }
-        missing = named
+        lacking.append((owned, locales.filter { !present.contains($0) }, count))
       } else {
         // Most texts have every locale: the missing ones are gathered only when one is. (Past
         // a few locales, above, only exact locales count: resolving each would cost locales
         // times texts on a hostile catalog.)
         guard locales.contains(where: isMissing) else { return }
-        missing = locales.filter(isMissing)
-        count = missing.count
+        let missing = locales.filter(isMissing)
+        lacking.append((owned, missing, missing.count))
       }
-      guard let first = missing.first else { return }
+    }
+    var byLocaleAndPart: [String: [Int]] = [:]
+    for (index, entry) in lacking.enumerated() {
+      for locale in entry.missing {
+        byLocaleAndPart[locale + "\u{0}" + entry.owned.part, default: []].append(index)
+      }
+    }
+    // Notes are a place per text and locale: past `maxSummarizedLocales` (a hostile catalog),
+    // each text is reported on its own, naming the first few locales it lacks.
+    let summarized =
+      locales.count > Self.maxSummarizedLocales
+      ? [:] : byLocaleAndPart.filter { $0.value.count > summaryThreshold }
+    var summarizedLocales = Array(repeating: Set<String>(), count: lacking.count)
+    var diagnostics: [Diagnostic] = []
+    for (key, indices) in summarized {
+      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      let locale = String(parts[0])
+      let part = String(parts.count > 1 ? parts[1] : "")
+      for index in indices { summarizedLocales[index].insert(locale) }
+      let first = lacking[indices[0]].owned
+      let notes = indices.map { index in
+        Diagnostic.Note(
+          message: "the \(lacking[index].owned.owner) has no '\(locale)' text",
+          file: catalog.file, location: lacking[index].owned.text.location)
+      }
+      diagnostics.append(
+        diagnostic(
+          lacksMany(locale, part: part, count: indices.count, of: totals[part] ?? indices.count,
+            first: first.owner),
+          file: catalog.file, at: first.text.location, notes: notes))
+    }
+    for (index, entry) in lacking.enumerated() {
+      let missing = entry.missing.filter { !summarizedLocales[index].contains($0) }
+      guard let first = missing.first else { continue }
+      let count = entry.count - (entry.missing.count - missing.count)
       let notes =
         firstUse(of: first).map {
           [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]
         } ?? []
       diagnostics.append(
         diagnostic(
-          lacks(missing, owned.owner, of: count), file: catalog.file, at: owned.text.location,
-          notes: notes))
+          lacks(Array(missing.prefix(Suggestion.maxListed)), entry.owned.owner, of: count),
+          file: catalog.file, at: entry.owned.text.location, notes: notes))
     }
     return diagnostics
   }
+
+  /// Above this many texts of one kind lacking one locale, they are reported as one problem.
+  static let summaryThreshold = 10
+  /// The most locales a catalog may have for its missing texts to be summarized by locale.
+  static let maxSummarizedLocales = 64
 
   // MARK: Messages
 
@@ -140,6 +175,13 @@ public enum MissingTranslationRule: CatalogLintRule {
     return "the \(owner) has no \(Suggestion.list(locales)) text, though the catalog uses "
       + (locales.count == 1 ? "that locale" : "those locales") + " elsewhere; add "
       + locales.map { "'\($0): ...'" }.joined(separator: ", ")
+  }
+
+  static func lacksMany(_ locale: String, part: String, count: Int, of total: Int, first: String)
+    -> String
+  {
+    "'\(locale)' lacks \(count) of \(total) \(part) texts, the first in the \(first); translate "
+      + "them, or waive missing_translation in errorgen.yml"
   }
 
   static func usedHere(_ locale: String) -> String {

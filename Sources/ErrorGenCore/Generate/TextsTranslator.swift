@@ -185,13 +185,26 @@ struct TextsTranslator {
           translation, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
       }
       var seen: Set<String> = [fallback.locale.value]
-      var cases: [SwitchCaseDescription] = []
       let extra = fallbackLocales(
         textLocales: translations.map(\.locale.value), fallback: fallback.locale.value)
+      // A text is written once however many locales share it (`de`, `de-AT` and `de-CH` often
+      // do): their locales share one arm, and a locale with the default locale's text needs no
+      // arm at all, since the default returns that text.
+      var arms: [(translation: Translation, patterns: [Pattern])] = []
+      // By bytes: texts that are only canonically equivalent are written as they are.
+      var armOfText: [[UInt8]: Int] = [:]
       for translation in translations where seen.insert(translation.locale.value).inserted {
+        let bytes = Array(translation.text.utf8)
+        guard !bytes.elementsEqual(fallback.text.utf8) else { continue }
         let patterns = localePatterns(translation.locale.value, extra)
-        cases.append(.returns(patterns, value(translation)))
+        if let arm = armOfText[bytes] {
+          arms[arm].patterns += patterns
+        } else {
+          armOfText[bytes] = arms.count
+          arms.append((translation, patterns))
+        }
       }
+      let cases = arms.map { SwitchCaseDescription.returns($0.patterns, value($0.translation)) }
       guard !cases.isEmpty else { return [.return(value(fallback))] }
       let resolved = Expression.call(
         .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])

@@ -199,3 +199,33 @@ import Testing
     #expect(file.contents.contains("case .own: return [.opt1, .cancel]"))
   }
 }
+
+/// A text shared by several locales is written once.
+@Suite struct SharedLocaleTextTests {
+  @Test func localesWithOneTextShareAnArmAndTheDefaultsTextNeedsNone() throws {
+    let yaml = """
+      errorgen: 1
+      domain: com.example.shared
+      errors:
+        saveFailed:
+          code: 1
+          message:
+            en: Could not save.
+            en-GB: Could not save.
+            de: Nicht gespeichert.
+            de-AT: Nicht gespeichert.
+            de-CH: Nicht gespeichert.
+            fr: Non enregistré.
+
+      """
+    let result = ErrorGenPipeline.generate([CatalogSource(path: "Shared.errors.yaml", text: yaml)])
+    let text = try #require(result.files.first?.contents, "got \(result.diagnostics)")
+    let arms = [
+      "      case .de, .deAT, .deCH: return \"Nicht gespeichert.\"\n",
+      "      case .fr: return \"Non enregistré.\"\n",
+      "      default: return \"Could not save.\"\n",
+    ]
+    #expect(text.contains(arms.joined()), "expected one arm per distinct text, got:\n\(text)")
+    #expect(text.components(separatedBy: "\"Nicht gespeichert.\"").count == 2)
+  }
+}

@@ -7,10 +7,16 @@ extension TextsTranslator {
   /// Past `maxResolvedLocales` catalog locales, only exact locales count, as before: resolving
   /// each for each text would cost locales times texts on a hostile catalog.
   func fallbackLocales(textLocales: [String], fallback: String) -> [String: [String]] {
+    Self.fallbackLocales(textLocales: textLocales, fallback: fallback, locales: context.locales)
+  }
+
+  /// The same for the catalog locales `locales`: the Kotlin texts choose alike.
+  static func fallbackLocales(textLocales: [String], fallback: String, locales: [String])
+    -> [String: [String]]
+  {
     let present = Set(textLocales)
-    let locales = context.locales
     guard present.count > 1, present.count < locales.count,
-      locales.count <= Self.maxResolvedLocales
+      locales.count <= maxResolvedLocales
     else { return [:] }
     var result: [String: [String]] = [:]
     for locale in locales where !present.contains(locale) {

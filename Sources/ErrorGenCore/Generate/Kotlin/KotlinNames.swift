@@ -21,7 +21,7 @@ enum KotlinNames {
   /// that name would hide them (or, for `Companion` and `RecoveryOption`, be declared twice).
   static let reservedClassNames: Set<String> = [
     "Companion", "RecoveryOption", "ErrorKind", "ErrorPresentation", "RecoveryRole",
-    "RetryPolicy", "RecoveryAction", "ErrorLocalization", "ErrorLogging", "String", "Int",
+    "RetryPolicy", "RecoveryAction", "ErrorLocalization", "ErrorLogging", "PluralCategory", "String", "Int",
     "Long", "Double", "Boolean", "List", "Map", "Any", "Exception", "Throwable", "Deprecated",
     "Suppress", "Unit", "Nothing",
   ]

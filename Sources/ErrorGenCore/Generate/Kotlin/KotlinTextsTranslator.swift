@@ -11,11 +11,11 @@ struct KotlinTextsTranslator {
       }
     }
     let message = context.whenThis(
-      forwarding: forwardText("message"), { text($0.message) }, otherwise: .string(""))
+      forwarding: forwardText("message"), { text($0.message, in: $0) }, otherwise: .string(""))
     let reason = context.whenThis(
-      forwarding: forwardText("reason"), { $0.reason.map(text) }, otherwise: .null)
+      forwarding: forwardText("reason"), { errorCase in errorCase.reason.map { text($0, in: errorCase) } }, otherwise: .null)
     let suggestion = context.whenThis(
-      forwarding: forwardText("suggestion"), { $0.suggestion.map(text) }, otherwise: .null)
+      forwarding: forwardText("suggestion"), { errorCase in errorCase.suggestion.map { text($0, in: errorCase) } }, otherwise: .null)
     let current = KotlinExpression.call(
       .identifier("message"), [KotlinArgument(context.companionMember("currentLocale"))])
     let currentMessage =
@@ -79,24 +79,70 @@ struct KotlinTextsTranslator {
   /// Whether the text has a translation in a locale other than the default one, so that its
   /// `when` reads the locale.
   private func isTranslated(_ text: LocalizedText) -> Bool {
-    let defaultLocale = context.catalog.defaultLocale.value
-    return text.translations.contains { $0.locale.value != defaultLocale }
+    let first = text.translations.first?.locale.value
+    return text.translations.contains { $0.locale.value != first }
   }
 
-  /// The text in the resolved locale: a `when` over the catalog's other locales that it has,
-  /// else the default locale's text.
-  private func text(_ text: LocalizedText) -> KotlinExpression {
+  /// The text in the resolved locale, chosen as the Swift side chooses it
+  /// (`TextsTranslator.localizedReturn`): a `when` over the text's locales other than the
+  /// default one, each branch also taking the catalog locales that the text lacks and that
+  /// resolve to it (a text with `de` serves `de-CH`), else the default locale's text.
+  private func text(_ text: LocalizedText, in errorCase: CatalogCase) -> KotlinExpression {
     let defaultLocale = context.catalog.defaultLocale.value
-    let fallback = text.translation(for: defaultLocale) ?? text.translations.first
-    let fallbackValue = fallback.map(value) ?? .string("")
-    let others = context.catalog.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
-      guard let translation = text.translation(for: locale) else { return nil }
-      return KotlinWhenBranch(conditions: [.value(.string(locale))], value: value(translation))
+    // Each locale's translations (one, or one per plural category), in the order written.
+    var order: [String] = []
+    var byLocale: [String: [Translation]] = [:]
+    for translation in text.translations {
+      let locale = translation.locale.value
+      if byLocale[locale] == nil { order.append(locale) }
+      byLocale[locale, default: []].append(translation)
     }
-    guard !others.isEmpty else { return fallbackValue }
+    guard let fallback = order.contains(defaultLocale) ? defaultLocale : order.first else {
+      return .string("")
+    }
+    let plural = text.hasPluralVariants ? errorCase.pluralParamName : nil
+    let body = { (locale: String) in
+      self.localeValue(byLocale[locale] ?? [], locale: locale, plural: plural)
+    }
+    let extra = TextsTranslator.fallbackLocales(
+      textLocales: order, fallback: fallback, locales: context.catalog.locales)
+    let others = order.filter { $0 != fallback }.map { locale in
+      KotlinWhenBranch(
+        conditions: ([locale] + (extra[locale] ?? [])).map { .value(.string($0)) },
+        value: body(locale))
+    }
+    guard !others.isEmpty else { return body(fallback) }
     let resolved = KotlinExpression.call(
       context.companionMember("resolvedLocale"), [KotlinArgument(.identifier("locale"))])
-    return .when(subject: resolved, others, otherwise: fallbackValue)
+    return .when(subject: resolved, others, otherwise: body(fallback))
+  }
+
+  /// One locale's value: its text, or a `when` over the plural category of the case's plural
+  /// param, `other` (else the first variant) as the fallback, as in Swift
+  /// (`TextsTranslator+Plurals`).
+  private func localeValue(_ translations: [Translation], locale: String, plural: String?)
+    -> KotlinExpression
+  {
+    guard let first = translations.first else { return .string("") }
+    // Variants without a param to choose by are a lint error; the first keeps this total.
+    guard let plural, first.category != nil else { return value(first) }
+    let other = translations.first { $0.category?.value == "other" } ?? first
+    var seen: Set<String> = ["other"]
+    var branches: [KotlinWhenBranch] = []
+    for translation in translations {
+      guard let category = translation.category?.value,
+        PluralCategories.isCategory(category), seen.insert(category).inserted
+      else { continue }
+      branches.append(
+        KotlinWhenBranch(
+          conditions: [.value(KotlinTypeContext.runtimeConstant("PluralCategory", category))],
+          value: value(translation)))
+    }
+    guard !branches.isEmpty else { return value(other) }
+    let category = KotlinExpression.methodCall(
+      .typeName("ErrorLocalization"), "pluralCategory",
+      [KotlinArgument(context.param(plural)), KotlinArgument(.string(locale))])
+    return .when(subject: category, branches, otherwise: value(other))
   }
 
   /// A translation with its placeholders filled: a plain string, or a template whose values

@@ -7,6 +7,15 @@ struct KotlinTypeContext: Sendable {
   var cases: [CatalogCase] { catalog.cases }
   var composed: [ComposedCase] { catalog.composed }
   var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
+  /// Whether some text chooses among plural variants, so that the file names `PluralCategory`.
+  var hasPluralTexts: Bool {
+    cases.contains { errorCase in
+      errorCase.pluralParamName != nil
+        && [errorCase.message, errorCase.reason, errorCase.suggestion].contains {
+          $0?.hasPluralVariants ?? false
+        }
+    }
+  }
   /// Own cases and composed ones: what a `when (this)` must cover to need no `else`.
   var caseCount: Int { cases.count + composed.count }
 

@@ -57,6 +57,7 @@ enum FactPrinterSource {
       lines += [
         "func facts\(name)(_ out: inout [String]) {",
         "  for e in \(name).samples { facts(e, \(name).locales, \(type.overridesMembers), &out) }",
+        "  for e in \(name).samples { out.append(\"\(name) code \\(e.errorCode) -> \\(esc(\(name)(code: e.errorCode)?.description))\") }",
         "  for status in 100...599 {",
         "    if let e = \(name)(httpStatus: status, retryAfter: 7.5) { out.append(\"\(name) http \\(status) -> \\(e.identifier) \\(esc(e.description))\") }",
         "  }",
@@ -69,8 +70,9 @@ enum FactPrinterSource {
       }
       lines += ["}", ""]
     }
+    lines += swiftRuntimeFacts()
     lines += ["@main", "struct Facts {", "  static func main() {", "    var out: [String] = []"]
-    lines += types.map { "    facts\($0.typeName)(&out)" }
+    lines += types.map { "    facts\($0.typeName)(&out)" } + ["    runtimeFacts(&out)"]
     lines += ["    print(out.joined(separator: \"\\n\"))", "  }", "}"]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -119,6 +121,7 @@ enum FactPrinterSource {
         "            ErrorLocalization.resetPreferredLanguages()",
         "        }",
         "    }",
+        "    for (e in \(name).samples) out.add(\"\(name) code ${e.code} -> ${esc(\(name).fromCode(e.code)?.toString())}\")",
         "    for (status in 100..599) {",
         "        val e = \(name).fromHttpStatus(status, 7.5)",
         "        if (e != null) out.add(\"\(name) http $status -> ${e.identifier} ${esc(e.toString())}\")",
@@ -132,8 +135,9 @@ enum FactPrinterSource {
       }
       lines += ["}", ""]
     }
+    lines += kotlinRuntimeFacts()
     lines += ["fun main() {", "    val out = mutableListOf<String>()"]
-    lines += types.map { "    facts\($0.typeName)(out)" }
+    lines += types.map { "    facts\($0.typeName)(out)" } + ["    runtimeFacts(out)"]
     lines += ["    println(out.joinToString(\"\\n\"))", "}"]
     return lines.joined(separator: "\n") + "\n"
   }

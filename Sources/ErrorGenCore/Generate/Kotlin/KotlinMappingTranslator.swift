@@ -1,5 +1,6 @@
-/// Mapping foreign errors, in the companion: `fromHttpStatus` and `fromServerCode`, which try
-/// the catalog's own cases in order, then each composed type's, as the Swift initializers do.
+/// Mapping foreign errors, in the companion: `fromCode`, `fromHttpStatus` and `fromServerCode`,
+/// which try the catalog's own cases in order, then each composed type's, as the Swift
+/// initializers do.
 /// (`maps`, Apple's NSError domains, has no Kotlin counterpart.)
 struct KotlinMappingTranslator {
   var context: KotlinTypeContext
@@ -27,7 +28,16 @@ struct KotlinMappingTranslator {
     let server = chain(
       codeBranches.isEmpty ? nil : .when(subject: code, codeBranches, otherwise: .null),
       "fromServerCode", [KotlinArgument(code)])
+    let (numberBranches, number) = fromCode()
     return [
+      .function(
+        KotlinFunction(
+          doc: KotlinDoc(
+            "The case whose `code` is `code`, when it needs no value (optional params null); "
+              + "null for another code."),
+          annotations: unused(!context.composed.isEmpty || !numberBranches.isEmpty),
+          name: "fromCode", parameters: [KotlinParameter(name: "code", type: .named("Int"))],
+          returnType: type, body: number)),
       .function(
         KotlinFunction(
           doc: KotlinDoc(
@@ -51,6 +61,24 @@ struct KotlinMappingTranslator {
           parameters: [KotlinParameter(name: "code", type: .named("String"))],
           returnType: type, body: server)),
     ]
+  }
+
+  /// Swift's `init?(code:)` (`MappingTranslator.code()`), for a client that received only the
+  /// number: only cases without non-optional params can be made from it, optional params
+  /// null; the first of two cases with one code (a lint error) wins, as in Swift.
+  private func fromCode() -> ([KotlinWhenBranch], KotlinExpression) {
+    var seen = Set<Int>()
+    var branches: [KotlinWhenBranch] = []
+    for errorCase in context.cases where errorCase.params.allSatisfy(\.type.value.isOptional) {
+      guard seen.insert(errorCase.code.value).inserted else { continue }
+      branches.append(
+        KotlinWhenBranch(
+          conditions: [.value(.int(errorCase.code.value))],
+          value: context.construct(errorCase, errorCase.params.map { _ in .null })))
+    }
+    let code = KotlinExpression.identifier("code")
+    let own = branches.isEmpty ? nil : KotlinExpression.when(subject: code, branches, otherwise: .null)
+    return (branches, chain(own, "fromCode", [KotlinArgument(code)]))
   }
 
   /// The own cases' `when`, then `?: NetworkError.fromHttpStatus(...)?.let { Network(it) }`

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import ErrorGenCore
+
+/// The Kotlin that plural variants, locale fallbacks and `fromCode` become, as exact text, and
+/// the runtime file's data. (That it compiles and agrees with Swift is `KotlinCrossLanguageTests`.)
+@Suite struct KotlinGeneratorTests {
+  static let catalog = """
+    errorgen: 1
+    domain: com.example.sync
+    type: SyncError
+    default_locale: en
+    errors:
+      offline: { code: 1, message: { en: Offline., de: Offline., de-CH: Offline (CH). } }
+      itemsNotSynced:
+        code: 2
+        params: { count: Int }
+        message:
+          en: { one: "{count} item", other: "{count} items" }
+          de: { one: "Ein Element", other: "{count} Elemente" }
+      delayed:
+        code: 3
+        params: { after: Double? }
+        message: Delayed.
+    """
+
+  static func source() throws -> String {
+    let result = ErrorGenPipeline.generateKotlin(
+      [CatalogSource(path: "Sync.errors.yaml", text: catalog)], options: .init(package: "x"))
+    let file = try #require(
+      result.files.first { $0.name == "SyncError.kt" },
+      "expected SyncError.kt, got \(result.files.map(\.name)) \(result.diagnostics)")
+    return String(decoding: file.bytes, as: UTF8.self)
+  }
+
+  @Test func pluralVariantsSwitchOverTheCategoryAndALackingLocaleFallsBack() throws {
+    let source = try Self.source()
+    let expected = """
+              is ItemsNotSynced -> when (SyncError.resolvedLocale(locale)) {
+                  "de", "de-CH" -> when (ErrorLocalization.pluralCategory(this.count, "de")) {
+                      PluralCategory.ONE -> "Ein Element"
+                      else -> "${ErrorLocalization.placeholder(this.count)} Elemente"
+                  }
+                  else -> when (ErrorLocalization.pluralCategory(this.count, "en")) {
+                      PluralCategory.ONE -> "${ErrorLocalization.placeholder(this.count)} item"
+                      else -> "${ErrorLocalization.placeholder(this.count)} items"
+                  }
+              }
+      """
+    #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
+    #expect(source.contains("import errorgen.runtime.PluralCategory"))
+  }
+
+  @Test func fromCodeMakesTheCasesThatNeedNoValue() throws {
+    let source = try Self.source()
+    let expected = """
+              fun fromCode(code: Int): SyncError? = when (code) {
+                  1 -> Offline
+                  3 -> Delayed(null)
+                  else -> null
+              }
+      """
+    #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
+  }
+
+  @Test func theRuntimeHasEveryCLDRLocaleAndTheSwiftLocaleTables() {
+    let runtime = KotlinRuntimeSource.text
+    for locale in PluralCategories.ruleSets.keys {
+      #expect(
+        runtime.contains(" \(locale) ") || runtime.contains("\"\(locale) ")
+          || runtime.contains(" \(locale)\"") || runtime.contains("\"\(locale)\""),
+        "expected \(locale) in the Kotlin plural rules")
+    }
+    #expect(runtime.contains(#"mapOf("in" to "id", "iw" to "he", "ji" to "yi""#))
+    #expect(runtime.contains("object LocaleMatching"))
+    // Rendered from dictionaries on each call: the keys are sorted, so the text never varies.
+    #expect(
+      KotlinRuntimeSource.localeMatching == KotlinRuntimeSource.localeMatching,
+      "expected the same locale tables on every rendering")
+  }
+}

@@ -1,0 +1,89 @@
+@testable import ErrorGenCore
+
+/// Facts of the two runtimes themselves, printed by the same fact programs (so that kotlinc
+/// runs once): which locale each (requested, available) pair resolves to, and the plural
+/// category of a range of values in every CLDR locale and in some that CLDR does not list.
+extension FactPrinterSource {
+  /// (requested, available) pairs for `ErrorLocalization.match` (LOCALIZATION.md §3): likely
+  /// scripts, parent locales, legacy codes, regional variants, spelling and malformed input.
+  static let localePairs: [(String, [String])] = [
+    ("zh-TW", ["zh-Hans", "zh-Hant"]), ("zh-TW", ["zh-Hans", "en"]), ("zh", ["zh-Hant", "zh-Hans"]),
+    ("zh-HK", ["zh-Hant-HK", "zh-Hant"]), ("zh-MO", ["zh-Hant-HK", "zh-Hans"]),
+    ("zh-CN", ["zh-Hant", "zh-Hans"]), ("zh-Hant-TW", ["zh-TW"]), ("zh-Hans", ["zh"]),
+    ("es-CU", ["es", "es-419"]), ("es_MX", ["es-ES", "es-419"]), ("es-419", ["es"]),
+    ("pt-AO", ["pt-BR", "pt-PT"]), ("pt", ["pt-PT", "pt-BR"]), ("pt-BR", ["pt-PT", "pt"]),
+    ("en-IN", ["en-US", "en-GB"]), ("en-IN", ["en-001", "en-GB"]), ("en-GB", ["en", "en-001"]),
+    ("en", ["en-GB", "en-US"]), ("en-US", ["en-GB", "en"]), ("en-150", ["en-GB", "en"]),
+    ("en-PR", ["en-GB", "en"]), ("EN_us", ["en-us"]), ("en-Latn-US", ["en"]),
+    ("iw", ["he"]), ("iw-IL", ["en", "he-IL"]), ("no", ["nb"]), ("no", ["nb-NO"]), ("nb", ["no"]),
+    ("nn", ["nn-NO"]), ("in", ["id"]), ("tl", ["fil"]), ("mo", ["ro"]), ("ji", ["yi"]),
+    ("DE_ch", ["de"]), ("de-CH", ["de-CH", "de"]), ("de-AT", ["de-DE"]), ("de", ["de-AT", "de-DE"]),
+    ("de-CH-1996", ["de-CH"]), ("sr-Latn", ["sr", "sr-Latn"]), ("sr-ME", ["sr", "sr-Latn"]),
+    ("sr", ["sr-Latn"]), ("pa-PK", ["pa", "pa-Arab"]), ("uz-AF", ["uz", "uz-Arab"]),
+    ("az-IR", ["az"]), ("mn-CN", ["mn"]), ("fr-CA", ["fr"]), ("fr", ["fr-CA", "fr-FR"]),
+    ("ar-SA", ["ar-EG", "ar"]), ("ar", ["ar-SA", "ar-EG"]), ("sw-KE", ["sw-TZ"]),
+    ("ru-RU", ["uk", "ru"]), ("ja-JP-u-ca-japanese", ["ja"]), ("", ["en"]), ("-", ["en"]),
+    ("x", []), ("_de__CH", ["de-CH"]), ("en", []),
+  ]
+
+  /// The values whose plural category is compared: small ones, powers of ten, negatives and
+  /// the 64-bit extremes.
+  static let pluralValues: [String] =
+    (0...112).map(String.init) + [
+      "1000", "10000", "100000", "1000000", "1000001", "2000000", "-1", "-2", "-21", "-1000000",
+    ]
+
+  /// Every locale CLDR has rules for, and some it has not (a region, a script, an unknown one).
+  static var pluralLocales: [String] {
+    PluralCategories.ruleSets.keys.sorted() + ["de-CH", "pt-PT", "pt_BR", "sr-Latn", "EN-gb", "xx"]
+  }
+
+  static func swiftRuntimeFacts() -> [String] {
+    var lines = ["func runtimeFacts(_ out: inout [String]) {"]
+    for (requested, available) in localePairs {
+      let list = available.map(RandomCatalogGenerator.swiftLiteral).joined(separator: ", ")
+      let literal = RandomCatalogGenerator.swiftLiteral(requested)
+      lines.append(
+        "  out.append(\"match \\(esc(\(literal))) in \(esc(available)) -> \\(esc(ErrorLocalization.match(\(literal), in: [\(list)])))\")"
+      )
+    }
+    let values = pluralValues.joined(separator: ", ")
+    lines += [
+      "  let values: [Int64] = [\(values), .min, .max]",
+      "  for locale in [\(pluralLocales.map(RandomCatalogGenerator.swiftLiteral).joined(separator: ", "))] {",
+      "    out.append(\"plural \\(locale) \" + values.map { ErrorLocalization.pluralCategory($0, locale: locale).rawValue }.joined(separator: \" \"))",
+      "  }",
+      "}",
+      "",
+    ]
+    return lines
+  }
+
+  static func kotlinRuntimeFacts() -> [String] {
+    var lines = ["fun runtimeFacts(out: MutableList<String>) {"]
+    for (requested, available) in localePairs {
+      let list = available.map(KotlinLexicon.stringLiteral).joined(separator: ", ")
+      let literal = KotlinLexicon.stringLiteral(requested)
+      let listExpression = available.isEmpty ? "emptyList()" : "listOf(\(list))"
+      lines.append(
+        "    out.add(\"match ${esc(\(literal))} in \(esc(available)) -> ${esc(ErrorLocalization.match(\(literal), \(listExpression)))}\")"
+      )
+    }
+    let values = pluralValues.map { $0 + "L" }.joined(separator: ", ")
+    lines += [
+      "    val values = listOf(\(values), Long.MIN_VALUE, Long.MAX_VALUE)",
+      "    for (locale in listOf(\(pluralLocales.map(KotlinLexicon.stringLiteral).joined(separator: ", ")))) {",
+      "        out.add(\"plural $locale \" + values.joinToString(\" \") { ErrorLocalization.pluralCategory(it, locale).rawValue })",
+      "    }",
+      "}",
+      "",
+    ]
+    return lines
+  }
+
+  /// The available locales as the fact line shows them: plain ASCII, so the same text in
+  /// both programs' source.
+  private static func esc(_ locales: [String]) -> String {
+    "[" + locales.joined(separator: ",") + "]"
+  }
+}

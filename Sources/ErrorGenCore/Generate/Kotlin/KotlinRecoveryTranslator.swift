@@ -120,14 +120,27 @@ struct KotlinRecoveryTranslator {
     translation.segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined()
   }
 
+  /// The label in the resolved locale; a catalog locale the label lacks takes the label's
+  /// locale it resolves to (a label with `de` serves `de-CH`), as Swift's labels do.
   private func label(_ text: LocalizedText) -> KotlinExpression {
     let defaultLocale = context.catalog.defaultLocale.value
-    let fallback = KotlinExpression.string(
-      (text.translation(for: defaultLocale) ?? text.translations.first).map(Self.literal) ?? "")
-    let others = context.catalog.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
-      guard let translation = text.translation(for: locale) else { return nil }
+    let fallbackTranslation = text.translation(for: defaultLocale) ?? text.translations.first
+    let fallback = KotlinExpression.string(fallbackTranslation.map(Self.literal) ?? "")
+    var textLocales: [String] = []
+    var seen: Set<String> = []
+    for translation in text.translations where seen.insert(translation.locale.value).inserted {
+      textLocales.append(translation.locale.value)
+    }
+    let extra = TextsTranslator.fallbackLocales(
+      textLocales: textLocales, fallback: fallbackTranslation?.locale.value ?? defaultLocale,
+      locales: context.locales)
+    let others = context.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
+      guard locale != fallbackTranslation?.locale.value,
+        let translation = text.translation(for: locale)
+      else { return nil }
       return KotlinWhenBranch(
-        conditions: [.value(.string(locale))], value: .string(Self.literal(translation)))
+        conditions: ([locale] + (extra[locale] ?? [])).map { .value(.string($0)) },
+        value: .string(Self.literal(translation)))
     }
     guard !others.isEmpty else { return fallback }
     let resolved = KotlinExpression.call(

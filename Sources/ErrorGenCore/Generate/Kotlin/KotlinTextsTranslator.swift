@@ -105,7 +105,7 @@ struct KotlinTextsTranslator {
       self.localeValue(byLocale[locale] ?? [], locale: locale, plural: plural)
     }
     let extra = TextsTranslator.fallbackLocales(
-      textLocales: order, fallback: fallback, locales: context.catalog.locales)
+      textLocales: order, fallback: fallback, locales: context.locales)
     let others = order.filter { $0 != fallback }.map { locale in
       KotlinWhenBranch(
         conditions: ([locale] + (extra[locale] ?? [])).map { .value(.string($0)) },

@@ -2,6 +2,14 @@
 /// pieces they share: the `when (this)` over cases, references to params, sample values.
 struct KotlinTypeContext: Sendable {
   var catalog: Catalog
+  /// `catalog.locales`, made once: it walks every text, and each text's locale fallbacks read
+  /// it (per text, that would cost texts times texts).
+  var locales: [String]
+
+  init(catalog: Catalog) {
+    self.catalog = catalog
+    self.locales = catalog.locales
+  }
 
   var typeName: String { catalog.typeName.value }
   var cases: [CatalogCase] { catalog.cases }

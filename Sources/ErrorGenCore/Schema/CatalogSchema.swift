@@ -90,10 +90,7 @@ public enum CatalogSchema {
         "propertyNames": ["pattern": .string(lowerCamelCasePattern)],
         "additionalProperties": ["$ref": "#/definitions/recoveryOption"],
       ],
-      "kotlin_package": [
-        "description": "The Kotlin package of the generated class (--language kotlin).",
-        "type": "string",
-      ],
+      "kotlin_package": ["description": "The Kotlin package (--language kotlin).", "type": "string"],
       "problem_type": [
         "description": """
         A URI template for the `type` of each case's RFC 9457 problem details, with \

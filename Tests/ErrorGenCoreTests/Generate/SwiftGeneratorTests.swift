@@ -197,6 +197,13 @@ import Testing
       file.bytes.count < limit,
       "expected under \(limit) bytes (cases plus options), got \(file.bytes.count)")
     #expect(file.contents.contains("case .own: return [.opt1, .cancel]"))
+    let kotlin = ErrorGenPipeline.generateKotlin(
+      [CatalogSource(path: "Big.errors.yaml", text: yaml)],
+      options: .init(package: "com.example.big", includesRuntime: false))
+    let kotlinFile = try #require(kotlin.files.first, "expected Kotlin, got \(kotlin.diagnostics)")
+    #expect(
+      kotlinFile.bytes.count < limit,
+      "expected Kotlin under \(limit) bytes, got \(kotlinFile.bytes.count)")
   }
 }
 

@@ -13,14 +13,18 @@ struct KotlinRecoveryTranslator {
     let actions: KotlinExpression
     if context.hasRecoveryOptions {
       members.append(.enumClass(optionEnum()))
+      let list = { (errorCase: CatalogCase) -> KotlinExpression in
+        .listOf(
+          errorCase.recovery.map {
+            .member(.typeName("RecoveryOption"), KotlinLexicon.constantName($0.value))
+          })
+      }
+      // The cases that take `defaults.recovery` share the `else` branch, as they share the
+      // catalog's one list: a long default list is never written once per case.
+      let inheriting = context.cases.first(where: \.recoveryIsDefault)
       let available = context.whenThis(
         forwarding: { _ in .listOf([]) }, readsParams: false,
-        { errorCase in
-          .listOf(
-            errorCase.recovery.map {
-              .member(.typeName("RecoveryOption"), KotlinLexicon.constantName($0.value))
-            })
-        }, otherwise: .listOf([]))
+        { $0.recoveryIsDefault ? nil : list($0) }, otherwise: inheriting.map(list) ?? .listOf([]))
       members.append(
         .property(
           KotlinProperty(

@@ -22,7 +22,7 @@ struct TextsTranslator {
 
   /// Each text's property and function, then the help anchor and the locale helpers.
   func members() -> [Declaration] {
-    Text.allCases.flatMap { [currentLocaleProperty($0.rawValue), localeFunction($0)] }
+    Text.allCases.flatMap { [currentLocaleProperty($0.rawValue)] + localeFunction($0) }
       + [helpAnchor()] + localeHelpers()
   }
 
@@ -96,7 +96,7 @@ struct TextsTranslator {
   }
 
   /// `func errorDescription(locale: String) -> String`.
-  private func localeFunction(_ text: Text) -> Declaration {
+  private func localeFunction(_ text: Text) -> [Declaration] {
     let name = text.rawValue
     let optional = text != .errorDescription
     let resultType: TypeDescription = optional ? .optional(.string) : .string
@@ -109,20 +109,43 @@ struct TextsTranslator {
       )
     }
     let described = context.cases.contains { text.of($0) != nil }
+    var helpers: [Declaration] = []
     let body: [CodeBlockItem]
     if forwarded.isEmpty && !described {
       body = [.expression(optional ? .nil : .string(""))]
     } else {
-      body = [.switching(.selfValue, localeCases(text, after: forwarded))]
+      body = [.switching(.selfValue, localeCases(text, after: forwarded, helpers: &helpers))]
     }
-    return .method(context.access, name, parameters, returns: resultType, body)
+    let function = Declaration.method(context.access, name, parameters, returns: resultType, body)
+    guard !helpers.isEmpty else { return [function] }
+    return [
+      function,
+      .enumeration(
+        EnumDescription(access: .private, name: Self.helperTypeName(text), members: helpers)
+      ).documented("Each case's `\(name)(locale:)` of a large catalog, a function of its own."),
+    ]
   }
+
+  /// The type that holds a large catalog's per-case text functions (`LargeEnumLowering`).
+  private static func helperTypeName(_ text: Text) -> String {
+    text.rawValue.prefix(1).uppercased() + text.rawValue.dropFirst() + "Texts"
+  }
+
+  /// The names of the types that `helperTypeName` gives, which catalog names must not take.
+  static let helperTypeNames = Text.allCases.map { helperTypeName($0) }
 
   /// The cases of the switch of `localeFunction(text)`: `forwarded`, then one per catalog case
   /// with the text, then, when a case lacks it, a default that returns no text.
-  private func localeCases(_ text: Text, after forwarded: [SwitchCaseDescription])
-    -> [SwitchCaseDescription]
-  {
+  ///
+  /// In a large catalog, an arm that switches over locales calls a function of its own instead
+  /// (in `helpers`): the compiler's mandatory passes take time that grows with the square of a
+  /// function's size, and one function holding every case's switch over every locale made a
+  /// 1,700-case, 24-locale catalog take many minutes to compile (docs/PERFORMANCE.md).
+  private func localeCases(
+    _ text: Text, after forwarded: [SwitchCaseDescription], helpers: inout [Declaration]
+  ) -> [SwitchCaseDescription] {
+    let splits = LargeEnumLowering.applies(caseCount: context.cases.count + context.composed.count)
+    let owner = Expression.identifier(context.typeName)
     var cases = forwarded
     for errorCase in context.cases {
       guard let localized = text.of(errorCase) else { continue }
@@ -130,14 +153,43 @@ struct TextsTranslator {
       // under another name.
       // A text with plural variants also reads the param that chooses them.
       let plural = localized.hasPluralVariants ? errorCase.pluralParamName : nil
-      let pattern = context.pattern(errorCase, hiding: "locale") {
-        localized.mentions(placeholder: $0.name.value) || $0.name.value == plural
+      let binds = { (param: CatalogParam) in
+        localized.mentions(placeholder: param.name.value) || param.name.value == plural
       }
-      cases.append(
-        SwitchCaseDescription(
-          label: .patterns([pattern]),
-          body: localizedReturn(
-            localized, params: errorCase.params, plural: plural, resolver: .keyword("Self"))))
+      let pattern = context.pattern(errorCase, hiding: "locale", binding: binds)
+      let resolver: Expression = splits ? owner : .keyword("Self")
+      let body = localizedReturn(
+        localized, params: errorCase.params, plural: plural, resolver: resolver)
+      // A helper's parameters are the bound names; one that swift-format would not take as a
+      // parameter name (not lowerCamelCase) keeps the arm inline.
+      let plainNames = errorCase.params.filter(binds).allSatisfy {
+        $0.name.value.first.map { $0.isASCII && $0.isLowercase } == true
+          && !$0.name.value.contains("_")
+      }
+      guard splits, plainNames, body.count == 1, case .switch = body[0] else {
+        cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: body))
+        continue
+      }
+      // The bound params, under their bound names, are the helper's parameters.
+      let bound = errorCase.params.filter(binds).map { param in
+        let name = param.name.value
+        let local = name == "locale" ? ErrorTypeContext.boundName(name, among: errorCase.params) : name
+        return (param, local)
+      }
+      let parameters =
+        bound.map { ParameterDescription(name: $0.1, type: ErrorTypeTranslator.type(of: $0.0)) }
+        + [ParameterDescription(name: "locale", type: .string)]
+      helpers.append(
+        .method(
+          .internal, errorCase.name.value, parameters, isStatic: true, returns: .string, body))
+      let arguments =
+        bound.map {
+          ArgumentDescription(
+            $0.1, ErrorTypeContext.reference($0.1, namesArePlain: context.namesArePlain))
+        } + [ArgumentDescription("locale", .identifier("locale"))]
+      let call = Expression.call(
+        .member(.identifier(Self.helperTypeName(text)), errorCase.name.value), arguments)
+      cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: [.return(call)]))
     }
     if context.cases.contains(where: { text.of($0) == nil }) {
       cases.append(.otherwise(.return(text == .errorDescription ? .string("") : .nil)))

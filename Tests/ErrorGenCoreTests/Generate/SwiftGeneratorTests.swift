@@ -236,3 +236,23 @@ import Testing
     #expect(text.components(separatedBy: "\"Nicht gespeichert.\"").count == 2)
   }
 }
+
+/// A large catalog's multi-locale texts are a function per case, which the member calls: the
+/// compiler's time grows with the square of a function's size.
+@Suite struct PerCaseTextFunctionTests {
+  static func catalog(cases: Int) -> String {
+    "errorgen: 1\ndomain: com.example.many\ntype: ManyError\nerrors:\n"
+      + (0..<cases).map { "  c\($0): { code: \($0 + 1), message: { en: Failed \($0)., de: Fehler \($0). } }\n" }
+      .joined()
+  }
+
+  @Test(arguments: [(10, false), (130, true)])
+  func largeCatalogsCallAFunctionPerCase(cases: Int, splits: Bool) throws {
+    let result = ErrorGenPipeline.generate(
+      [CatalogSource(path: "Many.errors.yaml", text: Self.catalog(cases: cases))])
+    let text = try #require(result.files.first?.contents, "got \(result.diagnostics)")
+    #expect(text.contains("private enum ErrorDescriptionTexts {") == splits)
+    #expect(text.contains("return ErrorDescriptionTexts.c0(locale: locale)") == splits)
+    #expect(text.components(separatedBy: "\"Fehler 7.\"").count == 2, "expected the text once")
+  }
+}

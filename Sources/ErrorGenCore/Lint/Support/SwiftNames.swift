@@ -43,7 +43,9 @@ enum SwiftNames {
     "Int", "Int64", "Double", "Bool", "Date", "URL", "UUID", "TimeInterval", "Optional", "Array",
     "Dictionary", "Never", "Swift", "ErrorLogging", "RecoveryHandlerBridge", "LockedValue",
     "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
-    "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey",
+    "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey", "UInt", "UInt64",
+    // The types that hold a large catalog's per-case text functions (`TextsTranslator`).
+    "ErrorDescriptionTexts", "FailureReasonTexts", "RecoverySuggestionTexts",
     "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable", "Hasher",
     "ProblemDetails",
     // Nested in the generated type, where they would hide the type itself.

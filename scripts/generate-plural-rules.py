@@ -20,7 +20,10 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/data/cldr/cldr_plurals.json"
+# By default the copy in shared/data beside the repository (see shared/data/README.md).
+DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "data", "cldr",
+    "cldr_plurals.json")
 ORDER = ["zero", "one", "two", "few", "many", "other"]
 
 

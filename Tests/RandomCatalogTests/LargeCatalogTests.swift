@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Large catalogs compiled and run: one of its own, and an umbrella as large that composes it.
-/// Their members are `if case` chains (`LargeEnumLowering`): every member must give each case
+/// Their switches have a `default:` (`LargeEnumLowering`): every member must give each case
 /// its own value, texts that most cases share included.
 @Suite struct LargeCatalogTests {
   /// What case `index` declares, which the catalog says and the checker expects.
@@ -172,13 +172,13 @@ import Testing
     let largeFile = try #require(files.first { $0.name == "Large.errors.swift" }).contents
     let umbrellaFile = try #require(files.first { $0.name == "Umbrella.errors.swift" }).contents
     for (name, file) in [("Large", largeFile), ("Umbrella", umbrellaFile)] {
-      // Both are large: their own `==`, and chains the optimizer leaves alone.
+      // Both are large: their own `==`, and switches the optimizer leaves alone.
       #expect(
         file.contains("Error) -> Bool {\n    lhs.comparedValues == rhs.comparedValues\n  }"),
         "expected \(name)'s own ==")
       #expect(
         file.contains("  @_optimize(none)\n  func errorDescription(locale: String)"),
-        "expected \(name)'s chains unoptimized")
+        "expected \(name)'s switches unoptimized")
     }
     // Recovery options, typed for own cases: both shapes, and none for a wrapped case.
     let options = Self.umbrellaOptions(large.cases, umbrella.cases)

@@ -96,7 +96,7 @@ struct RandomCatalogGenerator {
     line("  quick: { max_attempts: 2, initial_delay: 250ms, max_delay: 1s, multiplier: 1.5, jitter: 0.1 }")
 
     var cases: [RandomCatalog.Case] = []
-    // The first catalog is large, so that the `if case` chains of large enums are compiled
+    // The first catalog is large, so that the lowered switches of large enums are compiled
     // and run too (LargeEnumLowering starts at 128 cases).
     let caseCount = index == 0 ? 160 : Int.random(in: 1...6, using: &random)
     var unusedOptions = Set(optionNames)

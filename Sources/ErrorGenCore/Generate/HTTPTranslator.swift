@@ -15,7 +15,7 @@ struct HTTPTranslator {
           [.expression(.string(template))]))
     }
     members += [httpStatus(), problemDetailsParams(), redactedErrorDescription()]
-    members.append(problemDetailsInitializer())
+    members += problemDetailsInitializer()
     return members
   }
 
@@ -126,9 +126,39 @@ struct HTTPTranslator {
 
   // MARK: init?(problemDetails:)
 
-  /// `init?(problemDetails:)`: the case whose identifier is `code`, its params read from the
-  /// details; an umbrella then asks each composed type in order.
-  private func problemDetailsInitializer() -> Declaration {
+  /// The private static function that `init?(problemDetails:)` calls; reserved in `SwiftNames`.
+  static let problemDetailsCaseName = "problemDetailsCase"
+
+  /// `init?(problemDetails:)`: the case that `problemDetailsCase(_:from:)` finds for the
+  /// details' code, or nil (always nil without a code).
+  ///
+  /// Why a function of its own, over a `String`: the switch over the code has a pattern per
+  /// case. When its subject is a local or a property (`problemDetails.code`), Swift's mandatory
+  /// SIL passes take time that grows with the square of the cases; a parameter is borrowed
+  /// from the caller, and the same switch compiles in linear time. When it is a `String?`, the
+  /// optimizer's time grows the same way (`-O`); a `String` switch is cheap in both.
+  private func problemDetailsInitializer() -> [Declaration] {
+    let details = Expression.identifier("problemDetails")
+    let found = Expression.call(
+      .member(.keyword("Self"), Self.problemDetailsCaseName),
+      [.value(.identifier("code")), ArgumentDescription("from", details)])
+    let initializer = Declaration.function(
+      FunctionDescription(
+        access: context.access, kind: .initializer(failable: true),
+        parameters: [ParameterDescription(name: "problemDetails", type: .named("ProblemDetails"))],
+        body: [
+          .guard(
+            .optionalBinding(name: "code", value: .dot(details, "code")), else: [.return(.nil)]),
+          .guard(.optionalBinding(name: "error", value: found), else: [.return(.nil)]),
+          .assignment(.selfValue, .identifier("error")),
+        ]))
+    return [initializer, problemDetailsCase()]
+  }
+
+  /// `private static func problemDetailsCase(_ code: String, from problemDetails:) -> Self?`:
+  /// the case whose identifier is `code`, its params read from the details; an umbrella then
+  /// asks each composed type in order.
+  private func problemDetailsCase() -> Declaration {
     let details = Expression.identifier("problemDetails")
     var cases: [SwitchCaseDescription] = []
     let domain = context.catalog.domain.value
@@ -148,9 +178,7 @@ struct HTTPTranslator {
               context.typeExpression(composedCase), [ArgumentDescription("problemDetails", details)]
             )),
           body: [
-            .assignment(
-              .selfValue,
-              .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))]))
+            .return(.call(.member(nil, composedCase.name.value), [.value(.identifier("error"))]))
           ])
       }
       fallback = [.if(branches, else: [.return(.nil)])]
@@ -160,16 +188,22 @@ struct HTTPTranslator {
       ? fallback
       : [
         .switching(
-          .dot(details, "code"), cases + [SwitchCaseDescription(label: .default, body: fallback)])
+          .identifier("code"), cases + [SwitchCaseDescription(label: .default, body: fallback)])
       ]
-    return .function(
-      FunctionDescription(
-        access: context.access, kind: .initializer(failable: true),
-        parameters: [ParameterDescription(name: "problemDetails", type: .named("ProblemDetails"))],
-        body: body))
+    let doc = "The case whose identifier is `code`, its values read from `problemDetails`."
+    return .commented(
+      .doc(doc),
+      .method(
+        .private, Self.problemDetailsCaseName,
+        [
+          ParameterDescription(label: "_", name: "code", type: .string),
+          ParameterDescription(
+            label: "from", name: "problemDetails", type: .named("ProblemDetails")),
+        ],
+        isStatic: true, returns: .optional(.named("Self")), body))
   }
 
-  /// The statements that read `errorCase`'s params and set `self`: a `guard` per param that is
+  /// The statements that read `errorCase`'s params and return the case: a `guard` per param that is
   /// sent (nil when it is missing or of the wrong JSON type), a neutral value for a sensitive
   /// one, which is never sent.
   private func reading(_ errorCase: CatalogCase) -> [CodeBlockItem] {
@@ -208,7 +242,7 @@ struct HTTPTranslator {
           else: [.return(.nil)]))
       arguments.append(.identifier(local))
     }
-    statements.append(.assignment(.selfValue, context.construct(errorCase, arguments: arguments)))
+    statements.append(.return(context.construct(errorCase, arguments: arguments)))
     return statements
   }
 

@@ -18,7 +18,7 @@ struct IdentityTranslator {
   ///
   /// Why: the `==` that Swift derives for an enum's `Hashable` conformance is one switch over
   /// both values, and the optimizer's work on it grows faster than the square of the cases.
-  /// This `==` reads `comparedValues`, a chain that is not optimized
+  /// This `==` reads `comparedValues`, a switch that is not optimized
   /// (`LargeEnumLowering.attribute`), and says what the derived one says: equal when both
   /// values are of one case with equal values. `hash(into:)`, whose derived form grows the
   /// same way, hashes the same values. Small types keep the derived members.

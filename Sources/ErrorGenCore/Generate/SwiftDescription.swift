@@ -192,10 +192,18 @@ struct SwitchCaseDescription: Hashable, Sendable {
   enum Label: Hashable, Sendable {
     case patterns([Pattern])
     case `default`
+    /// A `default:` that stands for the named cases, which a comment above it names
+    /// (`LargeEnumLowering`).
+    case defaultStandingFor([String])
   }
 
   var label: Label
   var body: [CodeBlockItem]
+
+  /// The label's patterns; none for a `default`.
+  var patterns: [Pattern] {
+    if case .patterns(let patterns) = label { patterns } else { [] }
+  }
 }
 
 /// A pattern of a `case`.

@@ -6,94 +6,6 @@ extension SwiftRenderer {
     }
   }
 
-  /// The statements of a member's body, one level deeper, each written as its chain of
-  /// `if case` when `chains` (planned by `LargeEnumLowering`, one per statement) has one.
-  mutating func renderMemberStatements(
-    _ items: [CodeBlockItem], chains: [LargeEnumLowering.Chain?]
-  ) {
-    indented { renderer in
-      for (item, chain) in zip(items, chains) {
-        if let chain {
-          renderer.renderChain(chain)
-        } else {
-          renderer.renderStatement(item)
-        }
-      }
-    }
-  }
-
-  /// `if case <pattern> = self { ... }` for each link, then the tail, on the current level.
-  private mutating func renderChain(_ chain: LargeEnumLowering.Chain) {
-    for index in chain.cases.indices where index != chain.unconditional {
-      renderLink(chain.cases[index])
-    }
-    for item in chain.tail where !item.isBreak { renderStatement(item) }
-  }
-
-  /// `if case <pattern> = self { ... }` for each pattern of `switchCase`; nothing for a default.
-  private mutating func renderLink(_ switchCase: SwitchCaseDescription) {
-    guard case .patterns(let patterns) = switchCase.label else { return }
-    for pattern in patterns {
-      writeIfCase(pattern, matching: "self")
-      indented { renderer in
-        for item in switchCase.body where !item.isBreak { renderer.renderStatement(item) }
-      }
-      writer.write("}")
-    }
-  }
-
-  /// `if case <pattern> = <subject> {`, broken where swift-format breaks it when it is too long:
-  /// the `{` goes on a line of its own; then the pattern's bindings go on the lines below, filled,
-  /// one level deeper; a pattern without bindings breaks after `=`. A case name too long for even
-  /// that goes on a line of its own after `if case`.
-  private mutating func writeIfCase(_ pattern: Pattern, matching subject: String) {
-    let start = writer.startLine()
-    writer.bytes.append("if case ")
-    let patternStart = writer.bytes.count
-    Self.appendPattern(pattern, to: &writer.bytes)
-    let patternEnd = writer.bytes.count
-    writer.bytes.append(" = ")
-    writer.bytes.append(subject)
-    let conditionEnd = writer.bytes.count
-    writer.bytes.append(" {")
-    if writer.lineFits(from: start) {
-      writer.endLine()
-      return
-    }
-    if writer.lineFits(from: start, upTo: conditionEnd) {
-      writer.bytes.removeSubrange(conditionEnd...)
-      writer.endLine()
-      writer.write("{")
-      return
-    }
-    let patternText = writer.bytes.string(patternStart..<patternEnd)
-    writer.rollBack(to: start)
-    if case (let name, let bindings)? = pattern.enumCaseParts, !bindings.isEmpty {
-      let head = "." + SwiftLexicon.identifier(name, afterDot: true) + "("
-      let values = bindings.map { $0.map { "let " + SwiftLexicon.identifier($0) } ?? "_" }
-      if writer.fits("if case " + head) {
-        writer.writeList("if case " + head, values, ") = " + subject)
-      } else {
-        writer.write("if case")
-        writer.indented { $0.writeList(head, values, ") = " + subject) }
-      }
-    } else if writer.fits("if case " + patternText + " =") {
-      writer.write("if case " + patternText + " =")
-      writer.indented { $0.write(subject) }
-    } else {
-      writer.write("if case")
-      writer.indented { writer in
-        if writer.fits(patternText + " = " + subject) {
-          writer.write(patternText + " = " + subject)
-        } else {
-          writer.write(patternText + " =")
-          writer.write(subject)
-        }
-      }
-    }
-    writer.write("{")
-  }
-
   mutating func renderStatement(_ item: CodeBlockItem) {
     switch item {
     case .expression(let expression):
@@ -178,6 +90,9 @@ extension SwiftRenderer {
 
   /// A `case` label with its body: on one line when the body is a single short statement.
   mutating func renderSwitchCase(_ switchCase: SwitchCaseDescription) {
+    if case .defaultStandingFor(let names) = switchCase.label {
+      renderComment(.line(names.map { "." + $0 }.joined(separator: ", ")))
+    }
     let start = writer.startLine()
     Self.appendLabel(switchCase.label, to: &writer.bytes)
     let labelEnd = writer.bytes.count
@@ -238,7 +153,7 @@ extension SwiftRenderer {
   /// Appends `case patterns:` or `default:`.
   private static func appendLabel(_ label: SwitchCaseDescription.Label, to out: inout [UInt8]) {
     switch label {
-    case .default:
+    case .default, .defaultStandingFor:
       out.append("default:")
     case .patterns(let patterns):
       out.append("case ")

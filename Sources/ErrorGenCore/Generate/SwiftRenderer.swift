@@ -6,9 +6,9 @@
 /// comment. Its output is a pure function of its input.
 struct SwiftRenderer {
   var writer = CodeWriter()
-  /// Whether a `switch self` at the top of a member's body is written as the chain of
-  /// `if case` that `LargeEnumLowering` plans (the members of a large enum). Members of nested
-  /// types keep their switches.
+  /// Whether a `switch self` at the top of a member's body gets the `default:` that
+  /// `LargeEnumLowering` gives it (the members of a large enum). Members of nested types keep
+  /// their switches as they are.
   var lowersSwitchesOverSelf = false
 
   /// The source text of `file`; `lowersSwitchesOverSelf` as for the members of a large enum.
@@ -231,9 +231,10 @@ struct SwiftRenderer {
       }
       return
     }
-    let chains =
-      lowersSwitchesOverSelf ? loweredChains(function.body, returning: function.returnType) : nil
-    if chains != nil { writer.write(LargeEnumLowering.attribute) }
+    let lowered =
+      lowersSwitchesOverSelf
+      ? LargeEnumLowering.lowered(function.body, returning: function.returnType) : nil
+    if lowered != nil { writer.write(LargeEnumLowering.attribute) }
     writer.write(head + "(")
     writer.indented { writer in
       let packed = parameters.joined(separator: ", ")
@@ -245,27 +246,13 @@ struct SwiftRenderer {
         }
       }
     }
-    guard let body = function.body else {
+    guard let body = lowered ?? function.body else {
       writer.write(")" + tail)
       return
     }
     writer.write(")" + tail + " {")
-    if let chains {
-      renderMemberStatements(body, chains: chains)
-    } else {
-      renderStatements(body)
-    }
+    renderStatements(body)
     writer.write("}")
-  }
-
-  /// The chains that `LargeEnumLowering` plans for the statements of a member's body, one per
-  /// statement, when at least one statement is lowered; nil when none is.
-  private func loweredChains(_ body: [CodeBlockItem]?, returning type: TypeDescription?)
-    -> [LargeEnumLowering.Chain?]?
-  {
-    guard let body else { return nil }
-    let chains = body.map { LargeEnumLowering.chain($0, returning: type) }
-    return chains.contains(where: { $0 != nil }) ? chains : nil
   }
 
   /// `head { single statement }` when it fits and is one expression, else a block.
@@ -275,15 +262,14 @@ struct SwiftRenderer {
   mutating func renderBody(
     _ head: String, _ body: [CodeBlockItem], returning type: TypeDescription?? = nil
   ) {
+    var body = body
     if let type, lowersSwitchesOverSelf {
-      if let chains = loweredChains(body, returning: type) {
+      if let lowered = LargeEnumLowering.lowered(body, returning: type) {
         writer.write(LargeEnumLowering.attribute)
-        writer.write(head + " {")
-        renderMemberStatements(body, chains: chains)
-        writer.write("}")
-        return
+        body = lowered
+      } else if LargeEnumLowering.isLargeLiteral(body) {
+        writer.write(LargeEnumLowering.attribute)
       }
-      if LargeEnumLowering.isLargeLiteral(body) { writer.write(LargeEnumLowering.attribute) }
     }
     if body.count == 1,
       Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// Large catalogs get `if case` chains instead of `switch self`, which Swift cannot check for
-/// exhaustiveness in reasonable time at about 1,000 cases with associated values.
+/// Large catalogs' switches over `self` get a `default:`: without one, Swift cannot check them
+/// for exhaustiveness in reasonable time at about 1,000 cases with associated values.
 @Suite struct LargeEnumLoweringTests {
   static func catalog(cases: Int) -> String {
     var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
@@ -62,7 +62,9 @@ import Testing
   static func decoded(_ runs: [[CatalogSource]]) -> [Catalog] {
     runs.flatMap { run in
       let catalogs = ErrorGenPipeline.check(run).catalogs
-      #expect(catalogs.count == run.count { !$0.path.hasSuffix(".xcstrings") }, "expected every catalog of \(run.map(\.path)) to decode")
+      #expect(
+        catalogs.count == run.count { !$0.path.hasSuffix(".xcstrings") },
+        "expected every catalog of \(run.map(\.path)) to decode")
       return catalogs
     }
   }
@@ -87,23 +89,30 @@ import Testing
 
   @Test func smallCatalogsKeepTheirSwitches() throws {
     let text = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
-    #expect(text.contains("switch self {"))
-    #expect(!text.contains("if case .plain0 = self {"))
+    #expect(
+      text.contains("  var errorCode: Int {\n    switch self {\n    case .plain0: return 0\n"))
+    #expect(!text.contains("default: return 0"), "expected no default in a small catalog")
   }
 
-  @Test func largeCatalogsUseIfCaseChains() throws {
+  @Test func largeCatalogsGiveTheFirstPlainCaseTheDefault() throws {
     let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
-    #expect(!text.contains("switch self {"), "expected no switch over self")
-    #expect(text.contains("  var errorCode: Int {\n    if case .plain0 = self {\n      return 0\n"))
-    #expect(text.contains("if case .valued1(let value, _) = self {"))
-    // The last case that binds nothing ends the chain without a condition: in `errorCode`
-    // the last case; in the texts, which bind values of the odd cases, the last even one.
-    #expect(text.contains("      return 126\n    }\n    return 127\n  }\n"))
-    #expect(text.contains("    if case .valued127(let value, _) = self {"))
-    #expect(text.contains("    }\n    return \"Plain 126 failed.\"\n  }\n"))
+    #expect(!text.contains("if case"), "expected switches, not if case chains")
+    // `plain0` is the first case that binds nothing: it moves to the end, as the `default:`.
+    #expect(
+      text.contains("  var errorCode: Int {\n    switch self {\n    case .valued1: return 1\n"))
+    #expect(
+      text.contains("    case .valued127: return 127\n    // .plain0\n    default: return 0\n"))
+    // In the texts, which bind the values of the odd cases, too.
+    #expect(
+      text.contains(
+        """
+            case .valued127(let value, _): return "Valued \\(ErrorLocalization.placeholder(value)) failed."
+            // .plain0
+            default: return "Plain 0 failed."
+        """), "got:\n\(text)")
   }
 
-  @Test func everyCaseIsInEveryChain() throws {
+  @Test func everyCaseIsInEverySwitch() throws {
     let cases = LargeEnumLowering.caseThreshold + 3
     let text = try Self.generate(cases: cases)
     for (member, returned) in [
@@ -111,39 +120,48 @@ import Testing
       ("  var description: String {", "\"LargeError."),
       ("  private var comparedValues: [AnyHashable] {", "return [\""),
     ] {
-      let chain = try #require(text.range(of: member), "expected \(member)")
-      let end = try #require(text.range(of: "\n  }\n", range: chain.upperBound..<text.endIndex))
-      let returns = text[chain.upperBound..<end.lowerBound].components(separatedBy: returned).count
-      #expect(returns - 1 == cases, "expected \(cases) returns in \(member), got \(returns - 1)")
+      let start = try #require(text.range(of: member), "expected \(member)")
+      let end = try #require(text.range(of: "\n  }\n", range: start.upperBound..<text.endIndex))
+      let body = text[start.upperBound..<end.lowerBound]
+      let returns = body.components(separatedBy: returned).count - 1
+      #expect(returns == cases, "expected \(cases) returns in \(member), got \(returns)")
+      #expect(body.contains("    default: "), "expected a default in \(member)")
     }
   }
 
-  @Test func chainedMembersAreNotOptimized() throws {
+  @Test func addingACaseChangesNoOtherCaseInALargeCatalog() throws {
+    let before = try Self.generate(cases: LargeEnumLowering.caseThreshold + 1)
+    let after = try Self.generate(cases: LargeEnumLowering.caseThreshold + 2)
+    let removed = Set(before.split(separator: "\n")).subtracting(after.split(separator: "\n"))
+    #expect(removed.isEmpty, "expected adding a case to remove no line, it removed \(removed)")
+  }
+
+  @Test func membersWithALoweredSwitchAreNotOptimized() throws {
     let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    // Each member of an extension: its first line, and whether its body holds a chain.
-    var members: [(head: Int, chained: Bool)] = []
+    // Each member of an extension: its first line, and how many cases its switch over `self`
+    // lists (a member with a large one is lowered, whether it had a default or not).
+    var members: [(head: Int, cases: Int)] = []
     for (index, line) in lines.enumerated() {
       if line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  //"),
         !line.hasPrefix("  @"), !line.hasPrefix("  }"), !line.hasPrefix("  case ")
       {
-        members.append((index, false))
-      } else if line.hasPrefix("    if case ."),
-        line.hasSuffix(") = self {") || line.hasSuffix(" = self {")
-          || line.hasSuffix("("), !members.isEmpty
-      {
-        members[members.count - 1].chained = true
+        members.append((index, 0))
+      } else if line.hasPrefix("    case ."), !members.isEmpty {
+        members[members.count - 1].cases += 1
       }
     }
-    let chained = members.filter(\.chained)
+    let lowered = members.filter { $0.cases >= LargeEnumLowering.patternThreshold }
     #expect(
-      chained.count == 11,
-      "expected the chains of identity, ==, texts, classification, HTTP and logging, got \(chained.count)"
+      lowered.count == 11,
+      "expected the switches of identity, ==, texts, classification, HTTP and logging, got \(lowered.count)"
     )
     for member in members {
       let attributed = lines[member.head - 1] == "  \(LargeEnumLowering.attribute)"
       // `samples` is one array literal of every case: it gets the attribute too.
-      let expected = member.chained || lines[member.head].contains("static var samples:")
+      let expected =
+        member.cases >= LargeEnumLowering.patternThreshold
+        || lines[member.head].contains("static var samples:")
       #expect(
         attributed == expected,
         "expected the attribute \(expected ? "above" : "nowhere near") \(lines[member.head])")
@@ -167,27 +185,21 @@ import Testing
           /// What `==` and `hash(into:)` use: the case's name, then its associated values.
           @_optimize(none)
           private var comparedValues: [AnyHashable] {
-            if case .plain0 = self {
-              return ["plain0"]
-            }
-            if case .valued1(let value, let note) = self {
-              return ["valued1", value, note]
-            }
-        """))
-    // Every case compares its own name; the last case without values ends the chain.
-    #expect(
-      text.contains("      return [\"valued127\", value, note]\n    }\n    return [\"plain126\"]\n")
-    )
+            switch self {
+            case .valued1(let value, let note): return ["valued1", value, note]
+            case .plain2: return ["plain2"]
+        """), "got:\n\(text)")
+    #expect(text.contains("    // .plain0\n    default: return [\"plain0\"]\n"))
     let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
     #expect(!small.contains("static func =="), "expected the derived == in a small type")
     #expect(!small.contains("func hash(into"), "expected the derived hash(into:) in a small type")
   }
 
-  /// A chain's `if case` that is too long breaks as swift-format breaks it: the brace on a line
-  /// of its own, then the bindings on the lines below.
-  /// `var n: Int` of an extension of `E`, a switch over `self` of `cases`, rendered as a large
+  /// `var n: <type>` of an extension of `E`, a switch over `self` of `cases`, rendered as a large
   /// enum's members are.
-  static func renderLowered(_ cases: [SwitchCaseDescription]) -> String {
+  static func renderLowered(_ cases: [SwitchCaseDescription], type: TypeDescription = .int)
+    -> String
+  {
     SwiftRenderer.render(
       FileDescription(
         headerComment: nil, imports: [],
@@ -195,74 +207,59 @@ import Testing
           .extension(
             ExtensionDescription(
               typeName: "E",
-              members: [.computed(.public, "n", .int, [.switch(.selfValue, cases)])]))
+              members: [.computed(.public, "n", type, [.switch(.selfValue, cases)])]))
         ]),
       lowersSwitchesOverSelf: true)
   }
 
-  @Test func longChainPatternsBreakLikeSwiftFormat() {
-    let long = String(repeating: "a", count: 60)
-    let cases: [SwitchCaseDescription] =
-      [
-        .returns([.enumCase(name: "fits", bindings: ["value"])], .literal(.int(1))),
-        .returns([.enumCase(name: long + "Brace", bindings: ["first", nil])], .literal(.int(2))),
-        .returns(
-          [.enumCase(name: long + "Bindings", bindings: ["first", "second", nil, "third"])],
-          .literal(.int(3))),
-      ] + (4...9).map { .returns([.enumCase(name: "c\($0)", bindings: [])], .literal(.int($0))) }
-    let text = Self.renderLowered(cases)
-    #expect(
-      text.contains(
+  /// The switches that are left as they are, and what the others become: `(what, type, cases,
+  /// expected text)`.
+  static let loweringCases: [(String, TypeDescription, [SwitchCaseDescription], String)] = {
+    func plain(_ index: Int) -> SwitchCaseDescription {
+      .returns([.enumCase(name: "c\(index)", bindings: [])], .literal(.int(index)))
+    }
+    func bound(_ index: Int, _ value: Expression) -> SwitchCaseDescription {
+      .returns([.enumCase(name: "c\(index)", bindings: ["value"])], value)
+    }
+    let eight = (0..<8).map(plain)
+    return [
+      (
+        "fewer than eight patterns stay", .int, Array(eight.prefix(7)),
+        "    switch self {\n    case .c0: return 0\n"
+      ),
+      (
+        "a switch with a default stays", .int, eight + [.otherwise(.return(.literal(.int(-1))))],
+        "    case .c7: return 7\n    default: return -1\n"
+      ),
+      (
+        "the first plain case becomes the default", .int,
+        [bound(0, .identifier("value"))] + (1..<8).map(plain),
+        "    case .c7: return 7\n    // .c1\n    default: return 1\n"
+      ),
+      (
+        "when every case binds, the first is matched under the default", .string,
+        (0..<8).map { bound($0, .identifier("value")) },
         """
-            if case .fits(let value) = self {
-              return 1
-            }
-            if case .\(long)Brace(let first, _) = self
-            {
-              return 2
-            }
-            if case .\(long)Bindings(
-              let first, let second, _, let third) = self
-            {
-              return 3
-            }
-        """), "got:\n\(text)")
-  }
+            case .c7(let value): return value
+            default:
+              switch self {
+              case .c0(let value): return value
+              default: return ""
+              }
+        """
+      ),
+      (
+        "when every case binds and no neutral value exists, the switch stays", .int,
+        (0..<8).map { bound($0, .identifier("value")) },
+        "    switch self {\n    case .c0(let value): return value\n"
+      ),
+    ]
+  }()
 
-  /// A case whose body ends in a switch returns only when that switch has a default and each of
-  /// its cases returns (or in an `if` whose branches and `else` all return): then the last case
-  /// needs no condition; else every case keeps its `if case`, and the chain ends after them.
-  @Test(arguments: [
-    "switch with a default", "switch without a default", "if with an else", "if without an else",
-    "if with an else that does not return",
-  ])
-  func casesEndingInAnInnerSwitchOrIf(inner: String) {
-    let returnsOne = CodeBlockItem.return(.literal(.int(1)))
-    let returnsZero = CodeBlockItem.return(.literal(.int(0)))
-    let body: CodeBlockItem
-    let returns: Bool
-    switch inner {
-    case "switch with a default", "switch without a default":
-      returns = inner == "switch with a default"
-      body = .switch(
-        .identifier("locale"),
-        [SwitchCaseDescription(label: .patterns([.expression(.string("de"))]), body: [returnsOne])]
-          + (returns ? [SwitchCaseDescription(label: .default, body: [returnsZero])] : []))
-    default:
-      returns = inner == "if with an else"
-      body = .if(
-        [ConditionalBranch(condition: .expression(.identifier("flag")), body: [returnsOne])],
-        else: returns
-          ? [returnsZero] : inner == "if without an else" ? nil : [.expression(.identifier("f"))])
-    }
-    let cases = (0..<9).map {
-      SwitchCaseDescription(
-        label: .patterns([.enumCase(name: "c\($0)", bindings: [])]), body: [body])
-    }
-    let text = Self.renderLowered(cases)
-    #expect(text.contains("if case .c7 = self {"), "expected a chain, got:\n\(text)")
-    #expect(
-      text.contains("if case .c8 = self {") == !returns,
-      "expected the last case \(returns ? "without" : "with") a condition, got:\n\(text)")
+  @Test(arguments: loweringCases.indices)
+  func lowering(index: Int) {
+    let (what, type, cases, expected) = Self.loweringCases[index]
+    let text = Self.renderLowered(cases, type: type)
+    #expect(text.contains(expected), "\(what): expected\n\(expected)\ngot:\n\(text)")
   }
 }

@@ -101,12 +101,12 @@ import Testing
     try Self.expectNoFindings(in: text, named: "LineLimit")
   }
 
-  /// A large enum's `if case` chains, with patterns of every width around the limit and
-  /// bindings that break onto one or several lines, must pass swift-format's lint: a long
-  /// pattern once made a line of more than 100 columns.
+  /// A large enum's switches, with patterns of every width around the limit, bindings that
+  /// break onto one or several lines and the comment above their `default:`, must pass
+  /// swift-format's lint.
   @Test(
     .enabled(if: swiftFormat != nil, "swift-format is not installed next to swift; lint skipped"))
-  func longChainPatternsBreakWhereSwiftFormatBreaksThem() throws {
+  func largeSwitchPatternsBreakWhereSwiftFormatBreaksThem() throws {
     var cases: [SwitchCaseDescription] = []
     for width in 40...100 {
       for bindingCount in [0, 1, 3, 8] {
@@ -124,15 +124,14 @@ import Testing
         headerComment: nil, imports: [],
         declarations: [.extension(ExtensionDescription(typeName: "E", members: [member]))]),
       lowersSwitchesOverSelf: true)
-    // Every shape: one line; the brace alone; bindings below; a break after `=`; the case name
-    // on a line of its own.
+    // Every shape: one line; bindings below; the default with its comment.
     for shape in [
-      " = self {\n", "0 = self\n    {\n", "(\n      let binding0", "0 =\n      self\n    {\n",
-      "    if case\n      .c",
+      "0: return 41\n", "8(\n      let binding0",
+      "    // .c" + String(repeating: "a", count: 40) + "0\n    default: return 40\n",
     ] {
       #expect(text.contains(shape), "expected a line of the shape \(shape.debugDescription)")
     }
-    try Self.expectNoFindings(in: text, named: "LongChains")
+    try Self.expectNoFindings(in: text, named: "LargeSwitches")
   }
 
   /// Lints `text` as a file named after `name` and expects no finding.

@@ -135,8 +135,8 @@ import Testing
   }
 
   /// Adding a case to a catalog adds only lines about that case and changes no other line, in
-  /// a small catalog (switches) and in a large one (chains; the new case has values, so it does
-  /// not end a chain). The names are long enough that `samples` lists a case per line.
+  /// a small catalog and in a large one (whose switches give their first plain case the
+  /// `default:`). The names are long enough that `samples` lists a case per line.
   @Test(arguments: [6, LargeEnumLowering.caseThreshold + 2])
   func addingACaseChangesOnlyItsOwnLines(count: Int) {
     let param = CatalogParam(

@@ -483,25 +483,34 @@ extension APIError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
-    case "com.example.api.sessionExpired": self = .sessionExpired
-    case "com.example.api.forbidden": self = .forbidden
-    case "com.example.api.notFound": self = .notFound
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
+    case "com.example.api.sessionExpired": return .sessionExpired
+    case "com.example.api.forbidden": return .forbidden
+    case "com.example.api.notFound": return .notFound
     case "com.example.api.conflict":
       guard let serverMessage = problemDetails.param("serverMessage", as: String.self) else {
         return nil
       }
-      self = .conflict(serverMessage: serverMessage)
-    case "com.example.api.invalidEmail": self = .invalidEmail(email: nil)
+      return .conflict(serverMessage: serverMessage)
+    case "com.example.api.invalidEmail": return .invalidEmail(email: nil)
     case "com.example.api.validationFailed":
       guard let fieldName = problemDetails.param("fieldName", as: String.self) else { return nil }
-      self = .validationFailed(fieldName: fieldName)
+      return .validationFailed(fieldName: fieldName)
     case "com.example.api.serverError":
       guard
         let statusCode = problemDetails.param("statusCode", as: Int.self, binding: .httpStatus)
       else { return nil }
-      self = .serverError(statusCode: statusCode)
-    case "com.example.api.maintenance": self = Self.deprecatedCases.maintenance
+      return .serverError(statusCode: statusCode)
+    case "com.example.api.maintenance": return Self.deprecatedCases.maintenance
     default: return nil
     }
   }

@@ -401,16 +401,25 @@ extension AppError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
-    case "com.example.app.unknown": self = .unknown
-    case "com.example.app.outdatedApp": self = .outdatedApp
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
+    case "com.example.app.unknown": return .unknown
+    case "com.example.app.outdatedApp": return .outdatedApp
     default:
       if let error = NetworkError(problemDetails: problemDetails) {
-        self = .network(error)
+        return .network(error)
       } else if let error = APIError(problemDetails: problemDetails) {
-        self = .api(error)
+        return .api(error)
       } else if let error = StorageError(problemDetails: problemDetails) {
-        self = .storage(error)
+        return .storage(error)
       } else {
         return nil
       }

@@ -475,20 +475,29 @@ extension CheckoutError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
     case "com.example.checkout.outOfStock":
       guard let sku = problemDetails.param("sku", as: String?.self) else { return nil }
       guard let remaining = problemDetails.param("remaining", as: Int?.self) else { return nil }
-      self = .outOfStock(sku: sku, remaining: remaining)
-    case "com.example.checkout.unknown": self = .unknown
+      return .outOfStock(sku: sku, remaining: remaining)
+    case "com.example.checkout.unknown": return .unknown
     case "com.example.checkout.cardholderMismatch":
       guard let attempts = problemDetails.param("attempts", as: Int.self) else { return nil }
-      self = .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)
+      return .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)
     default:
       if let error = PaymentError(problemDetails: problemDetails) {
-        self = .payment(error)
+        return .payment(error)
       } else if let error = HostileError(problemDetails: problemDetails) {
-        self = .hostile(error)
+        return .hostile(error)
       } else {
         return nil
       }

@@ -329,8 +329,17 @@ extension HostileError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
-    case "com.example.hostile\"quote.quotes": self = .quotes
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
+    case "com.example.hostile\"quote.quotes": return .quotes
     case "com.example.hostile\"quote.allTypes":
       guard let text = problemDetails.param("text", as: String.self) else { return nil }
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
@@ -343,22 +352,22 @@ extension HostileError {
       guard let delay = problemDetails.param("delay", as: TimeInterval.self) else { return nil }
       guard let maybe = problemDetails.param("maybe", as: String?.self) else { return nil }
       guard let numbers = problemDetails.param("numbers", as: [Int].self) else { return nil }
-      self = .allTypes(
+      return .allTypes(
         text: text, count: count, big: big, ratio: ratio, flag: flag, when: when, link: link,
         id: id, delay: delay, maybe: maybe, numbers: numbers,
         secret: String.problemDetailsNeutralValue)
-    case "com.example.hostile\"quote.legacy": self = Self.deprecatedCases.legacy
+    case "com.example.hostile\"quote.legacy": return Self.deprecatedCases.legacy
     case "com.example.hostile\"quote.legacyWithParams":
       guard let seconds = problemDetails.param("seconds", as: Int?.self) else { return nil }
       guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
         return nil
       }
-      self = Self.deprecatedCases.legacyWithParams(seconds: seconds, status: status)
+      return Self.deprecatedCases.legacyWithParams(seconds: seconds, status: status)
     case "com.example.hostile\"quote.delayed":
       guard
         let after = problemDetails.param("after", as: TimeInterval?.self, binding: .retryAfter)
       else { return nil }
-      self = .delayed(after: after)
+      return .delayed(after: after)
     default: return nil
     }
   }

@@ -479,20 +479,29 @@ extension NetworkError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
-    case "com.example.network.noConnection": self = .noConnection
-    case "com.example.network.timedOut": self = .timedOut
-    case "com.example.network.hostUnreachable": self = .hostUnreachable
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
+    case "com.example.network.noConnection": return .noConnection
+    case "com.example.network.timedOut": return .timedOut
+    case "com.example.network.hostUnreachable": return .hostUnreachable
     case "com.example.network.rateLimited":
       guard
         let retryAfter = problemDetails.param(
           "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
       else { return nil }
-      self = .rateLimited(retryAfter: retryAfter)
-    case "com.example.network.insecureConnection": self = .insecureConnection
+      return .rateLimited(retryAfter: retryAfter)
+    case "com.example.network.insecureConnection": return .insecureConnection
     case "com.example.network.requestsPending":
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
-      self = .requestsPending(count: count)
+      return .requestsPending(count: count)
     default: return nil
     }
   }

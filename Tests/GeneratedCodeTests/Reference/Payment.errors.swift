@@ -422,10 +422,19 @@ extension PaymentError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
     case "com.example.payment.cardDeclined":
       guard let last4 = problemDetails.param("last4", as: String?.self) else { return nil }
-      self = .cardDeclined(last4: last4, cardholder: nil)
+      return .cardDeclined(last4: last4, cardholder: nil)
     case "com.example.payment.gatewayUnavailable":
       guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
         return nil
@@ -434,12 +443,12 @@ extension PaymentError {
         let waitSeconds = problemDetails.param(
           "waitSeconds", as: Double?.self, binding: .retryAfter)
       else { return nil }
-      self = .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
-    case "com.example.payment.offline": self = .offline
-    case "com.example.payment.cartExpired": self = .cartExpired
+      return .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
+    case "com.example.payment.offline": return .offline
+    case "com.example.payment.cartExpired": return .cartExpired
     case "com.example.payment.amountTooLow":
       guard let minimum = problemDetails.param("minimum", as: Double.self) else { return nil }
-      self = .amountTooLow(minimum: minimum)
+      return .amountTooLow(minimum: minimum)
     default: return nil
     }
   }

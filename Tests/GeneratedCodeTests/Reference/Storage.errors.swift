@@ -414,23 +414,32 @@ extension StorageError {
   }
 
   public init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
     case "com.example.storage.diskFull":
       guard let requiredBytes = problemDetails.param("requiredBytes", as: Int64?.self) else {
         return nil
       }
-      self = .diskFull(requiredBytes: requiredBytes)
+      return .diskFull(requiredBytes: requiredBytes)
     case "com.example.storage.databaseCorrupted":
       guard let path = problemDetails.param("path", as: URL.self) else { return nil }
       guard let detectedAt = problemDetails.param("detectedAt", as: Date.self) else { return nil }
-      self = .databaseCorrupted(path: path, detectedAt: detectedAt)
+      return .databaseCorrupted(path: path, detectedAt: detectedAt)
     case "com.example.storage.fileNotFound":
       guard let fileName = problemDetails.param("fileName", as: String.self) else { return nil }
-      self = .fileNotFound(fileName: fileName)
+      return .fileNotFound(fileName: fileName)
     case "com.example.storage.migrationFailed":
       guard let fromVersion = problemDetails.param("fromVersion", as: Int.self) else { return nil }
       guard let toVersion = problemDetails.param("toVersion", as: Int.self) else { return nil }
-      self = .migrationFailed(fromVersion: fromVersion, toVersion: toVersion)
+      return .migrationFailed(fromVersion: fromVersion, toVersion: toVersion)
     default: return nil
     }
   }

@@ -277,17 +277,26 @@ extension SyncError {
   func redactedErrorDescription(locale: String) -> String { errorDescription(locale: locale) }
 
   init?(problemDetails: ProblemDetails) {
-    switch problemDetails.code {
+    guard let code = problemDetails.code else { return nil }
+    guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+    self = error
+  }
+
+  /// The case whose identifier is `code`, its values read from `problemDetails`.
+  private static func problemDetailsCase(
+    _ code: String, from problemDetails: ProblemDetails
+  ) -> Self? {
+    switch code {
     case "com.example.sync.itemsNotSynced":
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
-      self = .itemsNotSynced(count: count)
+      return .itemsNotSynced(count: count)
     case "com.example.sync.filesLeft":
       guard let total = problemDetails.param("total", as: Int.self) else { return nil }
       guard let remaining = problemDetails.param("remaining", as: Int64.self) else { return nil }
-      self = .filesLeft(total: total, remaining: remaining)
+      return .filesLeft(total: total, remaining: remaining)
     case "com.example.sync.daysLeft":
       guard let locale = problemDetails.param("locale", as: Int.self) else { return nil }
-      self = .daysLeft(locale: locale)
+      return .daysLeft(locale: locale)
     default: return nil
     }
   }

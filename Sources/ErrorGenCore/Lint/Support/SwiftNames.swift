@@ -25,7 +25,7 @@ enum SwiftNames {
     "redactedErrorDescription",
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
-    "comparedValues",
+    "comparedValues", "problemDetailsCase",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.

@@ -170,6 +170,30 @@ import Testing
     #expect(!small.contains(LargeEnumLowering.attribute))
   }
 
+  /// The switch over a problem's code is over a `String` parameter: over `problemDetails.code`
+  /// (a property, so a value of the initializer's own), the compiler's mandatory passes took time
+  /// quadratic in the cases; over a `String?`, the optimizer did.
+  @Test func problemDetailsAreReadBySwitchingOverAStringParameter() throws {
+    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+    #expect(!text.contains("switch problemDetails.code"), "expected no switch over the property")
+    let expected = """
+        init?(problemDetails: ProblemDetails) {
+          guard let code = problemDetails.code else { return nil }
+          guard let error = Self.problemDetailsCase(code, from: problemDetails) else { return nil }
+          self = error
+        }
+
+        /// The case whose identifier is `code`, its values read from `problemDetails`.
+        private static func problemDetailsCase(
+          _ code: String, from problemDetails: ProblemDetails
+        ) -> Self? {
+          switch code {
+          case "com.example.large.plain0": return .plain0
+          case "com.example.large.valued1":
+      """
+    #expect(text.contains(expected), "expected\n\(expected)\ngot:\n\(text)")
+  }
+
   @Test func largeTypesCompareWithTheirOwnEquality() throws {
     let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
     #expect(

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How diagnostics are printed: for people and IDEs, for tools, for GitHub Actions, or for
 /// code scanning.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -82,54 +88,56 @@ enum TextDiagnosticRenderer {
   }
 }
 
-/// The JSON form. Keys come in a fixed order so that output is byte-for-byte stable; notes, when
-/// a diagnostic has any, are nested in a `notes` array of the same shape.
+/// The JSON form: an array with one diagnostic per line, each an object encoded by
+/// `JSONEncoder` with its keys sorted, so that output is byte-for-byte stable; notes, when a
+/// diagnostic has any, are nested in a `notes` array of the same shape.
+///
+/// A diagnostic stays on one line for readers of logs, which also break lines at U+0085, U+2028
+/// and U+2029: `JSONEncoder` writes those as they are, so they are escaped after it (they can only
+/// occur inside strings, where `\u` escapes mean the same).
 enum JSONDiagnosticRenderer {
-  static func render(_ diagnostics: [Diagnostic]) -> String {
-    if diagnostics.isEmpty { return "[]\n" }
-    let objects = diagnostics.map { diagnostic -> String in
-      var fields = [
-        "\"file\": \(quoted(diagnostic.file))",
-        "\"line\": \(diagnostic.line)",
-        "\"column\": \(diagnostic.column)",
-        "\"severity\": \(quoted(diagnostic.severity.rawValue))",
-        "\"rule\": \(quoted(diagnostic.rule.rawValue))",
-        "\"message\": \(quoted(diagnostic.message))",
-      ]
-      if !diagnostic.notes.isEmpty {
-        let notes = diagnostic.notes.map { note in
-          "{\"file\": \(quoted(note.file)), \"line\": \(note.location.line), "
-            + "\"column\": \(note.location.column), \"severity\": \"note\", "
-            + "\"rule\": \(quoted(diagnostic.rule.rawValue)), \"message\": \(quoted(note.message))}"
-        }
-        fields.append("\"notes\": [\(notes.joined(separator: ", "))]")
-      }
-      return "  {" + fields.joined(separator: ", ") + "}"
-    }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  private struct Entry: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: String
+    var rule: String
+    var message: String
+    var notes: [Entry]?
   }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
-          || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+  static func render(_ diagnostics: [Diagnostic]) -> String {
+    if diagnostics.isEmpty { return "[]\n" }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let lines = diagnostics.map { diagnostic -> String in
+      let notes = diagnostic.notes.map { note in
+        Entry(
+          file: note.file, line: note.location.line, column: note.location.column,
+          severity: "note", rule: diagnostic.rule.rawValue, message: note.message)
+      }
+      let entry = Entry(
+        file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+        severity: diagnostic.severity.rawValue, rule: diagnostic.rule.rawValue,
+        message: diagnostic.message, notes: notes.isEmpty ? nil : notes)
+      // Encoding strings, integers and arrays of them cannot fail.
+      let data = (try? encoder.encode(entry)) ?? Data()
+      return "  " + escapingLineSeparators(String(decoding: data, as: UTF8.self))
+    }
+    return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+  }
+
+  private static func escapingLineSeparators(_ json: String) -> String {
+    var result = ""
+    for scalar in json.unicodeScalars {
+      switch scalar.value {
+      case 0x85: result += "\\u0085"
+      case 0x2028: result += "\\u2028"
+      case 0x2029: result += "\\u2029"
+      default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    return result
   }
 }
 

@@ -48,7 +48,7 @@ import Testing
   /// The lines each format prints for `diagnostic(_:)` begin so, one line each.
   static let linePrefixes: [DiagnosticFormat: [String]] = [
     .text: ["byname/", "other/"],
-    .json: ["[", "  {\"file\": \"byname/", "]"],
+    .json: ["[", "  {\"column\":", "]"],
   ]
 
   @Test(arguments: [DiagnosticFormat.text, .json], hostile)

@@ -64,14 +64,13 @@ struct LintDocumentationTests {
     let json = DiagnosticFormat.json.render(result.diagnostics)
     let expected = """
       [
-        {"file": "App.errors.yaml", "line": 5, "column": 23, "severity": "error", \
-      "rule": "duplicate_code", "message": "code 1 is already used by case 'saveFailed'; \
-      use a free code such as 2", "notes": [{"file": \
-      "App.errors.yaml", "line": 4, "column": 23, "severity": "note", "rule": "duplicate_code", \
-      "message": "case 'saveFailed' uses the code here"}]},
-        {"file": "App.errors.yaml", "line": 5, "column": 35, "severity": "error", \
-      "rule": "unknown_placeholder", "message": "the message of case 'openFailed' uses {file}, \
-      which names no param; declare it under params, or write {{ and }} for literal braces"}
+        {"column":23,"file":"App.errors.yaml","line":5,"message":"code 1 is already used by case \
+      'saveFailed'; use a free code such as 2","notes":[{"column":23,"file":"App.errors.yaml",\
+      "line":4,"message":"case 'saveFailed' uses the code here","rule":"duplicate_code",\
+      "severity":"note"}],"rule":"duplicate_code","severity":"error"},
+        {"column":35,"file":"App.errors.yaml","line":5,"message":"the message of case 'openFailed' \
+      uses {file}, which names no param; declare it under params, or write {{ and }} for literal \
+      braces","rule":"unknown_placeholder","severity":"error"}
       ]
 
       """

@@ -32,6 +32,12 @@ struct LocaleMatchingTests {
     ("in", ["id"], "id"),
     ("sr-Latn-RS", ["sr", "sr-Latn"], "sr-Latn"),
     ("sr-RS", ["sr-Latn", "sr"], "sr"),
+    // A script given for a language written in one script is its usual one.
+    ("en-Latn-US", ["en"], "en"),
+    ("en-Latn-US", ["de", "en-GB"], "en-GB"),
+    ("de-Latn-CH", ["de", "de-CH"], "de-CH"),
+    ("zh-Hans-CN", ["zh-Hant", "zh-Hans"], "zh-Hans"),
+    ("zh-Hant-TW", ["zh", "zh-Hant"], "zh-Hant"),
     ("DE_at", ["de"], "de"),
     ("de-AT", ["de-DE"], "de-DE"),
     ("fr-CA", ["de"], nil),

@@ -53,7 +53,9 @@ public enum LocaleMatching {
         region = part
       }
     }
-    let implied = script ?? likelyScript(language, region: region)
+    // A language written in one script has no entry in `likelyScripts`: a script given for it
+    // is its usual one (`en-Latn-US` is `en-US`).
+    let implied = likelyScripts[language] == nil ? nil : script ?? likelyScript(language, region: region)
     var result: [String] = []
     func add(_ parts: String?...) {
       let tag = parts.compactMap { $0 }.joined(separator: "-")
@@ -100,6 +102,8 @@ public enum LocaleMatching {
     let parts = normalized(identifier).split(separator: "-").map(String.init)
     guard let language = parts.first else { return nil }
     let aliased = languageAliases[language] ?? language
+    // A language written in one script has no script to tell its variants apart.
+    guard likelyScripts[aliased] != nil else { return nil }
     if let given = parts.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) {
       return given
     }

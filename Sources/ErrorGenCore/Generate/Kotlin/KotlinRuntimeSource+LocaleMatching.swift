@@ -106,7 +106,9 @@ extension KotlinRuntimeSource {
                     region = part
                 }
             }
-            val implied = script ?: likelyScript(language, region)
+            // A language written in one script has no entry in likelyScripts: a script given
+            // for it is its usual one (`en-Latn-US` is `en-US`).
+            val implied = if (language !in likelyScripts) null else script ?: likelyScript(language, region)
             val result = mutableListOf<String>()
             fun add(vararg tags: String?) {
                 val tag = tags.filterNotNull().joinToString("-")
@@ -163,6 +165,8 @@ extension KotlinRuntimeSource {
             val parts = subtags(identifier)
             val first = parts.firstOrNull() ?: return null
             val aliased = languageAliases[first] ?: first
+            // A language written in one script has no script to tell its variants apart.
+            if (aliased !in likelyScripts) return null
             val given = parts.drop(1).firstOrNull { part -> part.length == 4 && part.all { it.isLetter() } }
             if (given != null) return given
             val region = parts.drop(1).firstOrNull { it.length == 2 || it.length == 3 }

@@ -36,6 +36,7 @@ struct KotlinErrorTypeTranslator {
   /// `data class Network(val error: NetworkError)` for a composed case.
   private func caseClasses() -> [KotlinDeclaration] {
     let typeName = context.typeName
+    let texts = KotlinTextsTranslator(context: context)
     let composed = context.composed.map { composedCase -> KotlinDeclaration in
       let wrapped = KotlinNames.composedTypeName(composedCase)
       return .classDeclaration(
@@ -67,7 +68,8 @@ struct KotlinErrorTypeTranslator {
           doc: KotlinDoc(errorCase.doc, tags: tags), annotations: deprecated ?? [],
           kind: parameters.isEmpty ? .object : .dataClass,
           name: KotlinLexicon.className(errorCase.name.value), constructor: parameters,
-          superclass: .call(.typeName(typeName), [KotlinArgument(.int(errorCase.code.value))])))
+          superclass: .call(.typeName(typeName), [KotlinArgument(.int(errorCase.code.value))]),
+          members: texts.caseMembers(errorCase)))
     }
     return composed + own
   }

@@ -3,6 +3,18 @@
 struct KotlinTextsTranslator {
   var context: KotlinTypeContext
 
+  /// Whether each case's texts are members of its own class (`caseMembers`), which
+  /// `message(locale)` and its siblings leave to them.
+  ///
+  /// Why: a large catalog's texts in one `when` made one function of the sealed class hold
+  /// every case's texts in every locale. At 1,700 cases in 24 locales, kotlinc ran out of memory
+  /// on that expression, and the JVM's limits (64 KiB of code per method, 65,535 constants per
+  /// class) are nearer still. In its case's class, each case's texts are a small function.
+  /// Same threshold as the Swift side's `LargeEnumLowering`.
+  var textsArePerCase: Bool {
+    LargeEnumLowering.applies(caseCount: context.cases.count + context.composed.count)
+  }
+
   func members() -> [KotlinDeclaration] {
     let locale = KotlinParameter(name: "locale", type: .named("String"))
     let forwardText = { (name: String) in
@@ -10,12 +22,18 @@ struct KotlinTextsTranslator {
         KotlinExpression.methodCall(context.wrapped, name, [KotlinArgument(.identifier("locale"))])
       }
     }
+    let perCase = textsArePerCase
     let message = context.whenThis(
-      forwarding: forwardText("message"), { text($0.message, in: $0) }, otherwise: .string(""))
+      forwarding: forwardText("message"), { perCase ? nil : text($0.message, in: $0) },
+      otherwise: .string(""))
     let reason = context.whenThis(
-      forwarding: forwardText("reason"), { errorCase in errorCase.reason.map { text($0, in: errorCase) } }, otherwise: .null)
+      forwarding: forwardText("reason"),
+      { errorCase in perCase ? nil : errorCase.reason.map { text($0, in: errorCase) } },
+      otherwise: .null)
     let suggestion = context.whenThis(
-      forwarding: forwardText("suggestion"), { errorCase in errorCase.suggestion.map { text($0, in: errorCase) } }, otherwise: .null)
+      forwarding: forwardText("suggestion"),
+      { errorCase in perCase ? nil : errorCase.suggestion.map { text($0, in: errorCase) } },
+      otherwise: .null)
     let current = KotlinExpression.call(
       .identifier("message"), [KotlinArgument(context.companionMember("currentLocale"))])
     let currentMessage =
@@ -28,26 +46,32 @@ struct KotlinTextsTranslator {
       forwarding: { _ in .member(context.wrapped, "helpAnchor") }, readsParams: false,
       { $0.help.map { .string($0) } }, otherwise: .null)
     let overridesHelp = overridden("helpAnchor")
-    // A text function whose texts have one locale only never reads `locale`.
+    // A text function whose texts have one locale only never reads `locale`, nor does one
+    // that leaves every text to the cases' own functions.
     let unused = { (texts: (CatalogCase) -> LocalizedText?) -> [KotlinAnnotation] in
-      context.composed.isEmpty && !context.cases.contains { texts($0).map(isTranslated) ?? false }
+      context.composed.isEmpty
+        && (perCase || !context.cases.contains { texts($0).map(isTranslated) ?? false })
         ? [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])] : []
     }
+    let modifiers = perCase ? ["open"] : []
     return [
       .function(
         KotlinFunction(
           doc: KotlinDoc("The message in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.message), name: "message", parameters: [locale],
+          annotations: unused(\.message), modifiers: modifiers, name: "message",
+          parameters: [locale],
           returnType: .named("String"), body: message)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What went wrong, in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.reason), name: "reason", parameters: [locale],
+          annotations: unused(\.reason), modifiers: modifiers, name: "reason",
+          parameters: [locale],
           returnType: .nullable(.named("String")), body: reason)),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What the user can do, in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.suggestion), name: "suggestion", parameters: [locale],
+          annotations: unused(\.suggestion), modifiers: modifiers, name: "suggestion",
+          parameters: [locale],
           returnType: .nullable(.named("String")),
           body: suggestion)),
       .property(
@@ -62,6 +86,26 @@ struct KotlinTextsTranslator {
           modifiers: overridesHelp ? ["open"] : [], name: "helpAnchor",
           type: .nullable(.named("String")), value: .getter(help))),
     ]
+  }
+
+  /// The members of `errorCase`'s own class when `textsArePerCase`: `message(locale)`, and
+  /// `reason(locale)` and `suggestion(locale)` when it has them, overriding the sealed class's.
+  func caseMembers(_ errorCase: CatalogCase) -> [KotlinDeclaration] {
+    guard textsArePerCase else { return [] }
+    let locale = KotlinParameter(name: "locale", type: .named("String"))
+    let texts: [(String, LocalizedText?, KotlinType)] = [
+      ("message", errorCase.message, .named("String")),
+      ("reason", errorCase.reason, .nullable(.named("String"))),
+      ("suggestion", errorCase.suggestion, .nullable(.named("String"))),
+    ]
+    return texts.compactMap { name, localized, type in
+      localized.map {
+        .function(
+          KotlinFunction(
+            modifiers: ["override"], name: name, parameters: [locale], returnType: type,
+            body: text($0, in: errorCase)))
+      }
+    }
   }
 
   /// Whether some case has a param that overrides member `name`.
@@ -106,15 +150,26 @@ struct KotlinTextsTranslator {
     }
     let extra = TextsTranslator.fallbackLocales(
       textLocales: order, fallback: fallback, locales: context.locales)
-    let others = order.filter { $0 != fallback }.map { locale in
-      KotlinWhenBranch(
-        conditions: ([locale] + (extra[locale] ?? [])).map { .value(.string($0)) },
-        value: body(locale))
+    // Locales whose texts are equal share a branch (`"de", "de-AT" -> ...`), so that each
+    // text is written once. (One equal to the fallback's keeps its branch: without any, the
+    // function would not read `locale`, which Kotlin warns about.)
+    let fallbackValue = body(fallback)
+    var others: [KotlinWhenBranch] = []
+    for locale in order where locale != fallback {
+      let value = body(locale)
+      let conditions = ([locale] + (extra[locale] ?? [])).map {
+        KotlinWhenBranch.Condition.value(.string($0))
+      }
+      if let index = others.firstIndex(where: { $0.value == value }) {
+        others[index].conditions += conditions
+      } else {
+        others.append(KotlinWhenBranch(conditions: conditions, value: value))
+      }
     }
-    guard !others.isEmpty else { return body(fallback) }
+    guard !others.isEmpty else { return fallbackValue }
     let resolved = KotlinExpression.call(
       context.companionMember("resolvedLocale"), [KotlinArgument(.identifier("locale"))])
-    return .when(subject: resolved, others, otherwise: body(fallback))
+    return .when(subject: resolved, others, otherwise: fallbackValue)
   }
 
   /// One locale's value: its text, or a `when` over the plural category of the case's plural

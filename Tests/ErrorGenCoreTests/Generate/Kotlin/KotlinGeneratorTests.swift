@@ -63,6 +63,75 @@ import Testing
     #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
   }
 
+  /// Locales with equal texts share one branch, as on the Swift side: the same text in `de`,
+  /// `de-AT` and `de-CH` is written once.
+  @Test func localesWithEqualTextsShareABranch() throws {
+    let yaml = """
+      errorgen: 1
+      domain: com.example.shared
+      errors:
+        failed:
+          code: 1
+          message: { en: Failed., de: Fehlgeschlagen., de-AT: Fehlgeschlagen., fr: Échec. }
+      """
+    let result = ErrorGenPipeline.generateKotlin(
+      [CatalogSource(path: "Shared.errors.yaml", text: yaml)], options: .init(package: "x"))
+    let source = try #require(result.files.first { $0.name == "SharedError.kt" }).bytes
+    let expected = """
+          fun message(locale: String): String = when (this) {
+              Failed -> when (SharedError.resolvedLocale(locale)) {
+                  "de", "de-AT" -> "Fehlgeschlagen."
+                  "fr" -> "Échec."
+                  else -> "Failed."
+              }
+          }
+      """
+    let text = String(decoding: source, as: UTF8.self)
+    #expect(text.contains(expected), "expected\n\(expected)\nin:\n\(text)")
+  }
+
+  /// From 128 cases, each case's texts are functions of its own class, which override the
+  /// sealed class's: one `when` over every case's texts made kotlinc run out of memory at
+  /// 1,700 cases in 24 locales, and its method was over the JVM's 64 KiB.
+  @Test func aLargeCatalogsTextsAreMembersOfEachCase() throws {
+    var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
+    for index in 0..<LargeEnumLowering.caseThreshold {
+      yaml += "  case\(index): { code: \(index), message: { en: Case \(index)., de: Fall \(index). } }\n"
+    }
+    yaml += "  last: { code: 999, message: Last., reason: Because. }\n"
+    let result = ErrorGenPipeline.generateKotlin(
+      [CatalogSource(path: "Large.errors.yaml", text: yaml)], options: .init(package: "x"))
+    let file = try #require(result.files.first { $0.name == "LargeError.kt" })
+    let text = String(decoding: file.bytes, as: UTF8.self)
+    for expected in [
+      """
+          object Case0 : LargeError(0) {
+              override fun message(locale: String): String = when (LargeError.resolvedLocale(locale)) {
+                  "de" -> "Fall 0."
+                  else -> "Case 0."
+              }
+          }
+      """,
+      """
+          object Last : LargeError(999) {
+              override fun message(locale: String): String = "Last."
+
+              override fun reason(locale: String): String? = "Because."
+          }
+      """,
+      """
+          @Suppress("UNUSED_PARAMETER")
+          open fun message(locale: String): String = ""
+      """,
+      """
+          @Suppress("UNUSED_PARAMETER")
+          open fun reason(locale: String): String? = null
+      """,
+    ] {
+      #expect(text.contains(expected), "expected\n\(expected)\nin the large catalog's Kotlin")
+    }
+  }
+
   @Test func theRuntimeHasEveryCLDRLocaleAndTheSwiftLocaleTables() {
     let runtime = KotlinRuntimeSource.text
     for locale in PluralCategories.ruleSets.keys {

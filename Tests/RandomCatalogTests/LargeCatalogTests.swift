@@ -167,10 +167,12 @@ import Testing
     let (files, diagnostics) = ErrorGenPipeline.generate([
       CatalogSource(path: "Large.errors.yaml", text: large.yaml),
       CatalogSource(path: "Umbrella.errors.yaml", text: umbrella.yaml),
+      CatalogSource(path: "Bound.errors.yaml", text: Self.boundCatalog),
     ])
     #expect(diagnostics.isEmpty, "expected clean catalogs, got \(diagnostics)")
     let largeFile = try #require(files.first { $0.name == "Large.errors.swift" }).contents
     let umbrellaFile = try #require(files.first { $0.name == "Umbrella.errors.swift" }).contents
+    let boundFile = try #require(files.first { $0.name == "Bound.errors.swift" }).contents
     for (name, file) in [("Large", largeFile), ("Umbrella", umbrellaFile)] {
       // Both are large: their own `==`, and switches the optimizer leaves alone.
       #expect(
@@ -199,6 +201,7 @@ import Testing
           check(UmbrellaError.wrapped(.large0) == .wrapped(.large0), "wrapped ==")
           check(UmbrellaError.wrapped(.large0) != .wrapped(.large1), "wrapped !=")
           check(UmbrellaError.wrapped(.large0) != .own0, "wrapped != own")
+      \(Self.boundChecks)
           print(failures.isEmpty ? "large ok" : "large failed: \\(failures.prefix(20))")
           exit(failures.isEmpty ? 0 : 1)
         }
@@ -213,7 +216,7 @@ import Testing
     var paths: [String] = []
     for (name, text) in [
       ("Large.errors.swift", largeFile), ("Umbrella.errors.swift", umbrellaFile),
-      ("Check.swift", main),
+      ("Bound.errors.swift", boundFile), ("Check.swift", main),
     ] {
       let url = folder.appendingPathComponent(name)
       try text.write(to: url, atomically: true, encoding: .utf8)
@@ -230,6 +233,31 @@ import Testing
     let output = try SwiftCompiler.run(program, [], in: folder)
     #expect(output.contains("large ok"), "got \(output)")
   }
+
+  /// A large catalog whose every case binds a value: its switches have no case to stand for in
+  /// a `default:`, which then matches the first case again (`LargeEnumLowering`).
+  static let boundCatalog: String = {
+    var yaml = "errorgen: 1\ndomain: com.example.bound\nerrors:\n"
+    for index in 0..<130 {
+      yaml += "  bound\(index):\n    code: \(index)\n    params: { value: Int }\n"
+      yaml += "    message: \"Bound \(index): {value}.\"\n"
+      if index.isMultiple(of: 3) { yaml += "    reason: \"Reason {value}.\"\n" }
+    }
+    return yaml
+  }()
+
+  /// Checks of the bound catalog: the first case, which its switches' `default:` matches, and
+  /// others give their own texts, codes, names and equality.
+  static let boundChecks: String = [0, 1, 3, 129].map { index in
+    """
+        check(BoundError.bound\(index)(value: 7).errorDescription == "Bound \(index): 7.", "bound\(index) text")
+        check(BoundError.bound\(index)(value: 7).errorCode == \(index), "bound\(index) code")
+        check(BoundError.bound\(index)(value: 7).caseName == "bound\(index)", "bound\(index) name")
+        check(BoundError.bound\(index)(value: 7).failureReason == \(index.isMultiple(of: 3) ? "\"Reason 7.\"" : "nil"), "bound\(index) reason")
+        check(BoundError.bound\(index)(value: 7) != .bound\(index)(value: 8), "bound\(index) !=")
+        check(BoundError.bound\(index)(value: 7) == .bound\(index)(value: 7), "bound\(index) ==")
+    """
+  }.joined(separator: "\n")
 
   /// Checks of a large type's own `==` and `hash(into:)`: each case equals itself and hashes
   /// alike, differs from the next case, and from itself with another param value; the samples

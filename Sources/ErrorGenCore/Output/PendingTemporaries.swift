@@ -13,17 +13,29 @@ nonisolated(unsafe) private var pendingPaths: UnsafeMutablePointer<UnsafeMutable
 nonisolated(unsafe) private var pendingCount = 0
 nonisolated(unsafe) private var handlersInstalled = false
 
+/// Held from a `PendingTemporaries`' `init` to its `deinit`, so that writes take turns: the list
+/// above is process-wide, and a program that uses the library (or a test run) may write from
+/// several threads at once. Without it, one write's `init` replaced another's list, which then
+/// left its temporary files behind.
+nonisolated(unsafe) private let writeLock: UnsafeMutablePointer<pthread_mutex_t> = {
+  let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  lock.initialize(to: pthread_mutex_t())
+  pthread_mutex_init(lock, nil)
+  return lock
+}()
+
 /// The signals that end a run on a user's or a build system's request; each removes the
 /// temporary files of the write under way, then ends the process as the signal would have.
 private let cleanedUpSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
 /// The temporary files that `GeneratedFilesWriter` is writing, removed on `removeAll()` and by
-/// the signal handlers when the process is interrupted meanwhile. One write at a time (the
-/// command line writes once per run).
+/// the signal handlers when the process is interrupted meanwhile. One write at a time: a second
+/// waits in `init` until the first's instance is gone (`writeLock`).
 final class PendingTemporaries {
   private let capacity: Int
 
   init(capacity: Int) {
+    pthread_mutex_lock(writeLock)
     self.capacity = capacity
     pendingPaths = .allocate(capacity: max(capacity, 1))
     pendingCount = 0
@@ -72,5 +84,6 @@ final class PendingTemporaries {
     removeAll()
     pendingPaths?.deallocate()
     pendingPaths = nil
+    pthread_mutex_unlock(writeLock)
   }
 }

@@ -108,6 +108,29 @@ import Testing
     }
   }
 
+  /// Writes from several threads at once, half of them failing, each leave their own folder
+  /// as they should: the list of temporary files that the signal handlers read is process-wide,
+  /// and one write's start once replaced another's, which then left its temporary files behind.
+  @Test func concurrentWritesEachCleanUpTheirOwnTemporaries() throws {
+    let roots = try (0..<16).map { _ in try Self.folder() }
+    defer { for root in roots { try? FileManager.default.removeItem(at: root) } }
+    for (index, root) in roots.enumerated() where index.isMultiple(of: 2) {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("B.errors.swift"), withIntermediateDirectories: true)
+    }
+    DispatchQueue.concurrentPerform(iterations: roots.count) { index in
+      for _ in 0..<20 {
+        _ = GeneratedFilesWriter.write(Self.files, into: roots[index].path)
+      }
+    }
+    for (index, root) in roots.enumerated() {
+      // A blocked write leaves the blocking folder alone; the others write every file.
+      let expected = index.isMultiple(of: 2) ? ["B.errors.swift"] : Self.files.map(\.name).sorted()
+      let left = try Self.contents(root)
+      #expect(left == expected, "expected \(expected) in \(root.lastPathComponent), got \(left)")
+    }
+  }
+
   /// A failed write removes the folders it made for the output, and only those.
   @Test func aFailedWriteRemovesTheFoldersItMade() throws {
     let root = try Self.folder()

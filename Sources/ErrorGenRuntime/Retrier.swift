@@ -108,7 +108,7 @@ public struct Retrier: Sendable {
   /// `maxAttempts` (or the `maxAttempts` given here, when not nil) have been made.
   ///
   /// The wait is `policy.delay(afterAttempt: attempt)` plus `random()` times the policy's
-  /// `jitter`, and at least the error's `retryAfter`.
+  /// `jitter`, and at least the error's `retryAfter`, but at most `longestWait`.
   public func delay(
     for error: any CatalogError, afterAttempt attempt: Int, maxAttempts: Int? = nil
   ) -> TimeInterval? {
@@ -121,7 +121,12 @@ public struct Retrier: Sendable {
     if let retryAfter = error.retryAfter, retryAfter > wait {
       wait = retryAfter
     }
-    guard wait.isFinite else { return max(policy.maxDelay, 0) }
-    return max(wait, 0)
+    guard wait.isFinite else { return min(max(policy.maxDelay, 0), Self.longestWait) }
+    return min(max(wait, 0), Self.longestWait)
   }
+
+  /// The longest wait `delay(for:afterAttempt:maxAttempts:)` returns, about 31 years: a server
+  /// may send any `Retry-After`, and `Duration.seconds(_:)`, which the default sleep calls,
+  /// traps on one past about 1.7e20 seconds.
+  public static let longestWait: TimeInterval = 1e9
 }

@@ -114,6 +114,35 @@ struct RetrierTests {
     #expect(Retrier(random: { 0 }).delay(for: error, afterAttempt: 3) == nil)
   }
 
+  @Test(
+    "a server's Retry-After of any size is waited for at most Retrier.longestWait",
+    arguments: [1e9, 1e9 + 1, 1.8e20, 1e300, .greatestFiniteMagnitude, .infinity])
+  func hugeRetryAfterIsCapped(seconds: TimeInterval) {
+    let wait = Retrier(random: { 0 }).delay(
+      for: NetworkError.rateLimited(retryAfter: seconds), afterAttempt: 1)
+    // Not finite: the policy's maxDelay (30 s).
+    let expected = seconds.isFinite ? min(seconds, Retrier.longestWait) : 30
+    #expect(
+      wait == expected,
+      "Retry-After \(seconds): expected \(expected), got \(String(describing: wait))")
+  }
+
+  @Test("the default sleep takes a Retry-After of 1e300 seconds, and cancellation ends it")
+  func defaultSleepTakesAHugeRetryAfter() async {
+    let calls = Counter()
+    // The default sleep: `Duration.seconds(1e300)` traps, so the wait must be capped first.
+    let retrier = Retrier(random: { 0 })
+    let task = Task {
+      try await retrier.run(beforeRetry: { _, _, _ in calls.increment() }) {
+        throw NetworkError.rateLimited(retryAfter: 1e300)
+      }
+    }
+    await waitUntil("the retrier to start waiting") { calls.count == 1 }
+    task.cancel()
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
   @Test("a task cancelled during the wait stops waiting and throws CancellationError")
   func cancellationStopsWaiting() async {
     let calls = Counter()

@@ -10,7 +10,8 @@ struct DocsCommand: ParsableCommand {
       markdown (the default) writes index.md and one <Stem>.md per catalog; html writes one \
       self-contained index.html (no script, no network). Every case has a link target named \
       by its identifier (com.example.network.noConnection). A catalog with an error gets no \
-      docs, as with generate; files are rewritten only when they change.
+      docs, as with generate, and errorgen.yml (or --config) applies as it does there; files \
+      are rewritten only when they change.
 
       Example: errorgen docs catalogs --output docs/errors --format html
       """
@@ -24,6 +25,12 @@ struct DocsCommand: ParsableCommand {
 
   @Option(help: "markdown or html.")
   var format: DocsFormat = .markdown
+
+  @Option(
+    help: ArgumentHelp(
+      "The project configuration; by default errorgen.yml in the current folder, if any.",
+      valueName: "file"))
+  var config: String?
 
   @Option(
     name: .customLong("diagnostics-format"),
@@ -40,9 +47,10 @@ struct DocsCommand: ParsableCommand {
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
+    let (configuration, configurationProblems) = ProjectConfiguration.load(config)
     let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
-    let rendered = ErrorGenPipeline.docs(sources, format: format)
-    var diagnostics = found + unreadable + rendered.diagnostics
+    let rendered = ErrorGenPipeline.docs(sources, format: format, configuration: configuration)
+    var diagnostics = configurationProblems + found + unreadable + rendered.diagnostics
     if !diagnostics.hasErrors {
       for (path, outcome) in GeneratedFilesWriter.write(rendered.files, into: output) {
         if case .failure(let failure) = outcome {

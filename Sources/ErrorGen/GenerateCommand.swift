@@ -8,7 +8,12 @@ struct GenerateCommand: ParsableCommand {
     abstract: "Generates a Swift (or, with --language kotlin, Kotlin) error type for each catalog.",
     discussion: """
       Every catalog is checked first, together with the others; when any has an error, \
-      nothing is written. A file is rewritten only when its bytes change.
+      nothing is written. A file is rewritten only when its bytes change. Exit status: 0 on \
+      success, 1 when a catalog has an error or a file cannot be written, 64 for a usage error.
+
+      Examples:
+        errorgen generate catalogs --output Generated
+        errorgen generate catalogs -o kt --language kotlin --kotlin-package com.shop
       """
   )
 

@@ -13,6 +13,8 @@ struct LintCommand: ParsableCommand {
 
       'errorgen lint --list-rules' lists every rule; 'errorgen lint --explain RULE' shows one \
       rule's severity, what it finds and examples that trigger it and do not.
+
+      Example, in CI: errorgen lint catalogs --strict --format github
       """
   )
 

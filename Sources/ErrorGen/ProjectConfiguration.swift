@@ -1,6 +1,6 @@
 import ErrorGenCore
 
-/// Finds and reads the project's `errorgen.yml` for `generate` and `lint`.
+/// Finds and reads the project's `errorgen.yml` for `generate`, `lint` and `docs`.
 enum ProjectConfiguration {
   /// The configuration at `path`, or, without one, `errorgen.yml` in the current folder when
   /// there is one; the defaults otherwise. A file that cannot be read or has a problem gives

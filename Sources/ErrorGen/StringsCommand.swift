@@ -57,6 +57,8 @@ struct StringsSyncCommand: ParsableCommand {
       locales' values needs_review; removed texts' keys become stale (--prune removes them); \
       inline translations are copied where the String Catalog has none. A file is written \
       only when its bytes change, and nothing is written when any catalog has an error.
+
+      Example: errorgen strings sync catalogs --prune
       """
   )
 
@@ -113,6 +115,8 @@ struct StringsStatusCommand: ParsableCommand {
     discussion: """
       Exit status 0, unless --require lists a locale that misses a text (needs_review does not \
       count as missing), or a catalog or String Catalog has an error.
+
+      Example, in CI: errorgen strings status catalogs --require de,fr
       """
   )
 

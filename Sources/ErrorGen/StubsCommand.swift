@@ -11,6 +11,9 @@ struct StubsCommand: ParsableCommand {
       option that is not a cancel, each with a placeholder body that compiles. It is printed, \
       or written to --output once: an existing file is never overwritten. A catalog with an \
       error, or without a recovery option to implement, gets no stub (exit status 1).
+
+      Example:
+        errorgen stubs catalogs/Network.errors.yaml -o Sources/App/Recovery.swift
       """
   )
 

@@ -24,6 +24,24 @@ import Testing
     #expect(help.standardOutput.contains("generate") && help.standardOutput.contains("lint"))
   }
 
+  @Test(
+    "every command's --help has an example that runs errorgen",
+    arguments: [
+      ["generate"], ["lint"], ["stubs"], ["docs"], ["diff"], ["schema"], ["strings", "sync"],
+      ["strings", "status"],
+    ])
+  func helpHasAnExample(command: [String]) throws {
+    let help = try CLIRunner.run(command + ["--help"])
+    #expect(help.status == 0, "\(command) --help: got \(help.all)")
+    let example = help.standardOutput.range(of: "Example")
+    #expect(
+      example != nil
+        && help.standardOutput[example!.upperBound...].contains(
+          "errorgen " + command.joined(separator: " ")),
+      "expected an example of 'errorgen \(command.joined(separator: " "))' in:\n\(help.standardOutput)"
+    )
+  }
+
   @Test func usageErrorsExitWith64() throws {
     #expect(try CLIRunner.run(["lint"]).status == 64)
     #expect(try CLIRunner.run(["lint", "x", "--format", "xml"]).status == 64)
@@ -61,11 +79,13 @@ import Testing
   @Test func githubFormat() throws {
     try CLIRunner.withTemporaryFolder { folder in
       let file = folder.appendingPathComponent("Bad.errors.yaml")
-      try "errorgen: 1\ndomain: a.b\nerrors: [x]\n".write(to: file, atomically: true, encoding: .utf8)
+      try "errorgen: 1\ndomain: a.b\nerrors: [x]\n".write(
+        to: file, atomically: true, encoding: .utf8)
       let result = try CLIRunner.run(["lint", file.path, "--format", "github"])
       #expect(result.status == 1)
       #expect(
-        result.standardOutput.contains("::error file=\(file.path),line=3,col=9,title=invalid_value::"),
+        result.standardOutput.contains(
+          "::error file=\(file.path),line=3,col=9,title=invalid_value::"),
         "got \(result.standardOutput)")
     }
   }
@@ -131,15 +151,15 @@ import Testing
       try Self.valid.write(
         to: catalogs.appendingPathComponent("Good.errors.yaml"), atomically: true, encoding: .utf8)
       try """
-        errorgen: 1
-        domain: com.example.twice
-        errors:
-          first: { code: 7, message: First. }
-          second: { code: 7, message: Second. }
+      errorgen: 1
+      domain: com.example.twice
+      errors:
+        first: { code: 7, message: First. }
+        second: { code: 7, message: Second. }
 
-        """.write(
-          to: catalogs.appendingPathComponent("Twice.errors.yaml"), atomically: true,
-          encoding: .utf8)
+      """.write(
+        to: catalogs.appendingPathComponent("Twice.errors.yaml"), atomically: true,
+        encoding: .utf8)
       let output = folder.appendingPathComponent("Out")
       if outputExists {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -163,13 +183,13 @@ import Testing
       let file = folder.appendingPathComponent("Aliases.errors.yaml")
       let aliases = Array(repeating: "*a", count: 200_000).joined(separator: ",")
       try """
-        errorgen: 1
-        domain: com.example.aliases
-        errors:
-          first: { code: 1, message: Could not save the file. }
-          second: [&a x, \(aliases)]
+      errorgen: 1
+      domain: com.example.aliases
+      errors:
+        first: { code: 1, message: Could not save the file. }
+        second: [&a x, \(aliases)]
 
-        """.write(to: file, atomically: true, encoding: .utf8)
+      """.write(to: file, atomically: true, encoding: .utf8)
       let output = folder.appendingPathComponent("Out")
       let result = try CLIRunner.run(["generate", file.path, "--output", output.path])
       #expect(result.status == 1, "expected exit 1, got \(result.status)")
@@ -191,12 +211,17 @@ import Testing
       try input.bytes().write(to: file)
       let output = folder.appendingPathComponent("Out")
       let result = try CLIRunner.run(["generate", file.path, "--output", output.path])
-      #expect(result.status == 1, "\(input.name): expected exit 1, got \(result.status): \(result.all)")
       #expect(
-        result.standardError.contains("Hostile.errors.yaml:") && result.standardError.contains(": error: "),
+        result.status == 1, "\(input.name): expected exit 1, got \(result.status): \(result.all)")
+      #expect(
+        result.standardError.contains("Hostile.errors.yaml:")
+          && result.standardError.contains(": error: "),
         "\(input.name): expected an error diagnostic with a location, got \(result.all)")
-      #expect(result.standardError.contains("[\(input.rule)]"), "\(input.name): expected rule \(input.rule), got \(result.all)")
-      #expect(!FileManager.default.fileExists(atPath: output.path), "\(input.name): nothing is written")
+      #expect(
+        result.standardError.contains("[\(input.rule)]"),
+        "\(input.name): expected rule \(input.rule), got \(result.all)")
+      #expect(
+        !FileManager.default.fileExists(atPath: output.path), "\(input.name): nothing is written")
     }
   }
 }
@@ -214,7 +239,9 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
     HostileInput(name: "alias bomb", rule: "yaml_unsupported") {
       var yaml = "errorgen: 1\ndomain: a\nl0: &l0 [x, x, x, x, x, x, x, x, x]\n"
       for level in 1...9 {
-        yaml += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        yaml +=
+          "l\(level): &l\(level) ["
+          + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
       }
       return Data(yaml.utf8)
     },
@@ -222,7 +249,8 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
       Data((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8)
     },
     HostileInput(name: "deep block nesting", rule: "yaml_limits") {
-      Data((0..<5_000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n").utf8)
+      Data(
+        (0..<5_000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n").utf8)
     },
     HostileInput(name: "over the size limit", rule: "yaml_limits") {
       Data(("errorgen: 1\n# " + String(repeating: "x", count: 16 * 1024 * 1024)).utf8)
@@ -246,13 +274,16 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
       Data("errorgen: 1\ndomain: a\u{0}\n".utf8)
     },
     HostileInput(name: "30-digit code", rule: "invalid_value") {
-      Data("errorgen: 1\ndomain: a\nerrors:\n  x: {code: 123456789012345678901234567890, message: m}\n".utf8)
+      Data(
+        "errorgen: 1\ndomain: a\nerrors:\n  x: {code: 123456789012345678901234567890, message: m}\n"
+          .utf8)
     },
     HostileInput(name: "homoglyph case name", rule: "invalid_identifier") {
       Data("errorgen: 1\ndomain: a.b\nerrors:\n  n\u{0430}me: {code: 1, message: m}\n".utf8)
     },
     HostileInput(name: "homoglyph key", rule: "unknown_key") {
-      Data("errorgen: 1\nd\u{043E}main: a.b\ndomain: a.b\nerrors:\n  x: {code: 1, message: m}\n".utf8)
+      Data(
+        "errorgen: 1\nd\u{043E}main: a.b\ndomain: a.b\nerrors:\n  x: {code: 1, message: m}\n".utf8)
     },
     HostileInput(name: "merge key", rule: "yaml_unsupported") {
       Data("errorgen: 1\ndomain: a\nerrors:\n  x:\n    <<: {code: 1}\n    message: m\n".utf8)
@@ -261,7 +292,9 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
       Data("errorgen: 1\ndomain: a\ndomain: b\nerrors:\n  x: {code: 1, message: m}\n".utf8)
     },
     HostileInput(name: "composes itself", rule: "composition_cycle") {
-      Data("errorgen: 1\ndomain: a.b\ncompose:\n  again: HostileError\nerrors:\n  x: {code: 1, message: m}\n".utf8)
+      Data(
+        "errorgen: 1\ndomain: a.b\ncompose:\n  again: HostileError\nerrors:\n  x: {code: 1, message: m}\n"
+          .utf8)
     },
   ]
 }

@@ -133,6 +133,39 @@ struct ToolingCLITests {
     }
   }
 
+  @Test("docs applies errorgen.yml as generate does: a warning made an error stops the docs")
+  func docsReadsProjectConfiguration() throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let catalog = """
+        errorgen: 1
+        domain: com.example.shop
+        errors:
+          outOfStock:
+            code: 1
+            message: { en: Sold out., de: Ausverkauft. }
+          declined:
+            code: 2
+            message: { en: Card declined. }
+
+        """
+      try Data(catalog.utf8).write(to: folder.appendingPathComponent("Shop.errors.yaml"))
+      let output = folder.appendingPathComponent("out")
+      let before = try CLIRunner.run(["docs", ".", "--output", "out"], in: folder)
+      #expect(before.status == 0, "without errorgen.yml: got \(before.all)")
+      #expect(before.standardError.contains("[missing_translation]"), "got \(before.all)")
+      try FileManager.default.removeItem(at: output)
+      try Data("severity:\n  missing_translation: error\n".utf8).write(
+        to: folder.appendingPathComponent("errorgen.yml"))
+      let after = try CLIRunner.run(["docs", ".", "--output", "out"], in: folder)
+      #expect(after.status == 1, "with errorgen.yml: got \(after.all)")
+      #expect(after.standardError.contains("error:"), "got \(after.all)")
+      #expect(!FileManager.default.fileExists(atPath: output.path), "expected no docs")
+      let missing = try CLIRunner.run(
+        ["docs", ".", "--output", "out", "--config", "missing.yml"], in: folder)
+      #expect(missing.status == 1, "with a missing --config: got \(missing.all)")
+    }
+  }
+
   @Test("diff --baseline REF reads the catalogs at a commit with git")
   func diffAgainstGitRevision() throws {
     try Self.withRepository(first: Self.twoCases, second: Self.oneCase) { folder in

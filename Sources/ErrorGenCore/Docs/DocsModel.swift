@@ -65,11 +65,16 @@ enum DocsModelBuilder {
       [.strong("Locales:"), .text(" "), .text(catalog.locales.joined(separator: ", "))],
     ]
     if let range = catalog.codeRange?.value {
-      facts.append([.strong("Codes:"), .text(" \(range.lowerBound)–\(range.upperBound)")])
+      facts.append([
+        .strong("Codes:"), .text(" " + codes(lower: range.lowerBound, upper: range.upperBound)),
+      ])
     }
     if !catalog.reservedCodes.isEmpty {
-      let codes = catalog.reservedCodes.map { "\($0.value)" }.joined(separator: ", ")
-      facts.append([.strong("Reserved codes (never reused):"), .text(" " + codes)])
+      let reserved = catalog.reservedCodes.map {
+        codes(lower: $0.value.lowerBound, upper: $0.value.upperBound)
+      }
+      facts.append(
+        [.strong("Reserved codes (never reused):"), .text(" " + reserved.joined(separator: ", "))])
     }
     blocks.append(.list(facts))
     blocks.append(.heading(level: 2, [.text("Cases")], anchor: nil))
@@ -131,8 +136,16 @@ enum DocsModelBuilder {
     for (title, text) in texts {
       guard let text else { continue }
       blocks.append(.paragraph([.strong(title)]))
+      // A plural variant is named by its category: `en` (`one`): …
       blocks.append(
-        .list(text.translations.map { [.code($0.locale.value), .text(": " + $0.text)] }))
+        .list(
+          text.translations.map { translation in
+            var line: [DocInline] = [.code(translation.locale.value)]
+            if let category = translation.category?.value {
+              line += [.text(" ("), .code(category), .text(")")]
+            }
+            return line + [.text(": " + translation.text)]
+          }))
     }
     if !errorCase.params.isEmpty {
       blocks.append(.paragraph([.strong("Params")]))
@@ -186,8 +199,12 @@ enum DocsModelBuilder {
   }
 
   static func http(_ errorCase: CatalogCase) -> String {
-    errorCase.http.map { $0.lower == $0.upper ? "\($0.lower)" : "\($0.lower)–\($0.upper)" }
-      .joined(separator: ", ")
+    errorCase.http.map { codes(lower: $0.lower, upper: $0.upper) }.joined(separator: ", ")
+  }
+
+  /// `404`, or `500–599` for a range.
+  static func codes(lower: Int, upper: Int) -> String {
+    lower == upper ? "\(lower)" : "\(lower)–\(upper)"
   }
 
   static func retry(_ spec: RetrySpec) -> String {

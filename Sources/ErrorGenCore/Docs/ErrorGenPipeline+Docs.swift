@@ -7,12 +7,27 @@ public enum DocsFormat: String, CaseIterable, Sendable {
 }
 
 extension ErrorGenPipeline {
-  /// Checks `sources` together and, only when no catalog has an error, renders the error
-  /// reference: the files to write, in order, and every diagnostic (warnings included).
+  /// Checks `sources` together, with the project's `configuration` as `generate` does, and,
+  /// only when no catalog has an error, renders the error reference: the files to write, in
+  /// order, and every diagnostic (warnings included).
   public static func docs(
-    _ sources: [CatalogSource], format: DocsFormat, limits: YAMLLimits = .standard
+    _ sources: [CatalogSource], format: DocsFormat, limits: YAMLLimits = .standard,
+    configuration: LintConfiguration = .init()
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let checked = check(sources, limits: limits)
+    var checked = check(
+      sources, limits: limits, access: configuration.access, configuration: configuration)
+    if format == .markdown {
+      // `index.md` lists the catalogs: a catalog's own page must not replace it (letter case
+      // aside, for the file systems of macOS and Windows).
+      for catalog in checked.catalogs where catalog.stem.lowercased() == "index" {
+        checked.diagnostics.append(
+          Diagnostic(
+            .error, rule: .unwritableFile,
+            message: "this catalog's page would be \(catalog.stem).md, which is the "
+              + "reference's index; rename the catalog file, or use --format html",
+            file: catalog.file, location: .start))
+      }
+    }
     guard !checked.hasErrors, checked.catalogs.count == catalogCount(sources) else {
       return ([], checked.diagnostics)
     }

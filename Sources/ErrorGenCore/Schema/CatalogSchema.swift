@@ -132,7 +132,7 @@ public enum CatalogSchema {
     [
       "scalar": [
         "description": "Any scalar: errorgen reads it as a string.",
-        "type": ["string", "number", "boolean"],
+        "type": ["string", "number", "boolean", "null"],
       ],
       "doc": ["$ref": "#/definitions/scalar"],
       "code": [
@@ -211,7 +211,7 @@ public enum CatalogSchema {
               retryPolicyKeys.merging([
                 "policy": [
                   "description": "The name of a retry policy.",
-                  "type": ["string", "number", "boolean"],
+                  "type": ["string", "number", "boolean", "null"],
                 ],
                 "after": [
                   "description": "A param whose value is the least delay before the next try.",
@@ -387,7 +387,7 @@ public enum CatalogSchema {
   private static func scalar(_ description: String, pattern: String) -> JSONValue {
     [
       "description": .string(description),
-      "type": ["string", "number", "boolean"],
+      "type": ["string", "number", "boolean", "null"],
       "pattern": .string(pattern),
     ]
   }

@@ -89,6 +89,55 @@ struct DocsRendererTests {
     #expect(result.diagnostics.hasErrors)
   }
 
+  static let plural = """
+    errorgen: 1
+    domain: com.example.sync
+    codes:
+      reserved: [7, "20-29"]
+    errors:
+      pending:
+        code: 1
+        params:
+          count: Int
+        message:
+          en:
+            one: "{count} change is waiting."
+            other: "{count} changes are waiting."
+          de: "Änderungen warten: {count}."
+    """
+
+  @Test(
+    "plural variants are named by their category, and reserved codes are written as codes",
+    arguments: [
+      "- <code>en</code> (<code>one</code>): {count} change is waiting.",
+      "- <code>en</code> (<code>other</code>): {count} changes are waiting.",
+      "- <code>de</code>: Änderungen warten: {count}.",
+      "**Reserved codes (never reused):** 7, 20–29",
+    ])
+  func pluralVariantsAndReservedCodes(expected: String) throws {
+    let files = Self.render(Self.plural, .markdown, path: "Sync.errors.yaml")
+    let page = try #require(files["Sync.md"])
+    // Markdown escapes characters it need not (braces, dots): compare without the escapes.
+    let plain = page.replacingOccurrences(of: "\\", with: "")
+    #expect(plain.contains(expected), "expected '\(expected)' in Sync.md, got:\n\(page)")
+  }
+
+  @Test(
+    "a catalog named index, in any letter case, has no markdown page but has html",
+    arguments: ["index.errors.yaml", "Index.errors.yaml"])
+  func catalogNamedIndex(path: String) {
+    // `type:`: the type made from the file name `index` would not be UpperCamelCase.
+    let source = CatalogSource(path: path, text: "type: IndexError\n" + Self.plural)
+    let markdown = ErrorGenPipeline.docs([source], format: .markdown)
+    #expect(markdown.files.isEmpty, "expected no files, got \(markdown.files.map(\.name))")
+    #expect(
+      markdown.diagnostics.contains {
+        $0.severity == .error && $0.file == path && $0.message.contains("index")
+      }, "expected an error at \(path), got \(markdown.diagnostics)")
+    let html = ErrorGenPipeline.docs([source], format: .html)
+    #expect(html.files.map(\.name) == ["index.html"], "got \(html.diagnostics)")
+  }
+
   @Test("every text of every locale, params, recovery labels and mappings are shown")
   func content() throws {
     // The German texts come from the String Catalog beside the catalog.

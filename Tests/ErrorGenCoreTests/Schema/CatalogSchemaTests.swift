@@ -98,6 +98,10 @@ struct CatalogSchemaTests {
       "errorgen: 1\ndomain: 404\ndoc: true\nerrors:\n  a: { code: 1, message: 404, suggestion: false, help: 1.5, icon: 7 }\n"
     ),
     (
+      "texts that read as null in YAML",
+      "errorgen: 1\ndomain: a.b\ndoc: ~\nerrors:\n  a: { code: 1, message: null, suggestion: { en: ~ }, help: Null, icon: NULL, field: ~ }\n"
+    ),
+    (
       "a policy name that is no identifier",
       "errorgen: 1\ndomain: a.b\nretry_policies:\n  my policy: { max_attempts: 2, jitter: 0 }\n  \"7\": { initial_delay: \"1.5s\" }\nerrors:\n  a: { code: 1, message: M, retry: my policy }\n  b: { code: 2, message: M, retry: 7 }\n"
     ),

@@ -11,7 +11,9 @@ struct DiffCommand: ParsableCommand {
       read with 'git show') or with a folder of old catalogs (--baseline-path DIR). Catalogs \
       are matched by domain, else type name, else file stem, so moving a file is not a \
       change. Exit status: 0 when no error was found, 1 when one was (or a warning, with \
-      --strict), 64 for a usage error (no git, an unknown revision, a path absent there).
+      --strict), 64 for a usage error (no git, an unknown revision, a path found neither \
+      here nor at the revision). A path new since the revision holds added catalogs; a path \
+      gone since holds removed ones. The String Catalog beside a catalog is compared with it.
 
       Example, in CI on a pull request:
         errorgen diff --baseline origin/main catalogs --format github
@@ -81,11 +83,17 @@ struct DiffCommand: ParsableCommand {
       return
     }
     var diagnostics: [Diagnostic] = []
-    let baselineSources: [CatalogSource]
+    var baselineSources: [CatalogSource] = []
+    // Paths that are gone from the working tree: their catalogs are compared as removed.
+    var currentPaths = paths
     if let baseline {
-      switch GitRevision.catalogs(at: baseline, paths: paths) {
-      case .success(let sources): baselineSources = sources
-      case .failure(let failure): throw ValidationError(failure.message)
+      let (sources, absent) = try GitRevision.catalogs(at: baseline, paths: paths)
+        .mapError { ValidationError($0.message) }.get()
+      baselineSources = sources
+      currentPaths = paths.filter { POSIXFiles.kind(of: $0) != .missing }
+      // New at the revision and missing here is a typo, not a change.
+      if let path = absent.first(where: { POSIXFiles.kind(of: $0) == .missing }) {
+        throw ValidationError("'\(path)' exists neither here nor at '\(baseline)'")
       }
     } else {
       let folder = baselinePath ?? ""
@@ -93,19 +101,19 @@ struct DiffCommand: ParsableCommand {
         throw ValidationError("--baseline-path '\(folder)' does not exist")
       }
       let (files, found) = CatalogFiles.discover([folder])
-      let (sources, unreadable) = CatalogFiles.read(files)
+      let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
       diagnostics += found + unreadable
       baselineSources = sources
     }
-    let (files, found) = CatalogFiles.discover(paths)
-    let (sources, unreadable) = CatalogFiles.read(files)
+    let (files, found) = CatalogFiles.discover(currentPaths)
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     diagnostics += found + unreadable
     if files.isEmpty && found.isEmpty && baselineSources.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
     if !diagnostics.hasErrors {
       let result = ErrorGenPipeline.diff(
-        baseline: baselineSources, current: sources,
+        baseline: baselineSources, current: sources, baselineRevision: baseline,
         allowRemovedCatalogs: allowRemovedCatalogs)
       diagnostics += result.diagnostics
     }

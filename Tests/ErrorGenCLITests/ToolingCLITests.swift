@@ -185,7 +185,13 @@ struct ToolingCLITests {
     "a bad ref, a path absent at the ref or a missing git is a usage error",
     arguments: [
       (["diff", "--baseline", "no-such-branch", "catalogs"], "is not a commit"),
-      (["diff", "--baseline", "HEAD~1", "elsewhere"], "does not exist at 'HEAD~1'"),
+      (
+        ["diff", "--baseline", "HEAD~1", "nowhere"], "'nowhere' exists neither here nor at 'HEAD~1'"
+      ),
+      (
+        ["diff", "--baseline", "HEAD~1", "elsewhere"],
+        "no *.errors.yaml or *.errors.yml catalog found"
+      ),
       (["diff", "catalogs"], "give --baseline REF or --baseline-path DIR"),
       (["diff", "--explain", "removed_cas"], "did you mean 'removed_case'"),
     ])
@@ -196,6 +202,96 @@ struct ToolingCLITests {
       let result = try CLIRunner.run(arguments, in: folder)
       #expect(result.status == 64, "expected 64, got \(result.status): \(result.all)")
       #expect(result.standardError.contains(message), "expected '\(message)', got \(result.all)")
+    }
+  }
+
+  @Test(
+    "diff --baseline: a catalog or folder new since the revision is added, one gone is removed",
+    arguments: [
+      (["catalogs/New.errors.yaml", "catalogs/Shop.errors.yaml"], 0, "[added_catalog]"),
+      (["more"], 0, "[added_catalog]"),
+      (["catalogs/Shop.errors.yaml", "gone"], 1, "[removed_catalog]"),
+      (["catalogs/Shop.errors.yaml", "gone/Old.errors.yaml"], 1, "[removed_catalog]"),
+      (["catalogs", "gone", "--allow-removed-catalogs"], 0, "[removed_catalog]"),
+    ])
+  func diffNewAndGonePaths(arguments: [String], status: Int32, rule: String) throws {
+    try Self.withRepository(first: Self.oneCase, second: Self.oneCase + "# no change\n") { folder in
+      let gone = folder.appendingPathComponent("gone")
+      try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
+      try Data(Self.oneCase.replacingOccurrences(of: "shop", with: "old").utf8).write(
+        to: gone.appendingPathComponent("Old.errors.yaml"))
+      try Self.git(["add", "."], in: folder)
+      try Self.git(["commit", "-q", "-m", "old"], in: folder)
+      try FileManager.default.removeItem(at: gone)
+      let more = folder.appendingPathComponent("more")
+      try FileManager.default.createDirectory(at: more, withIntermediateDirectories: true)
+      for file in [
+        more.appendingPathComponent("New.errors.yaml"),
+        folder.appendingPathComponent("catalogs/New.errors.yaml"),
+      ] {
+        try Data(Self.oneCase.replacingOccurrences(of: "shop", with: "new").utf8).write(to: file)
+      }
+      let result = try CLIRunner.run(["diff", "--baseline", "HEAD"] + arguments, in: folder)
+      #expect(result.status == status, "expected \(status), got \(result.status): \(result.all)")
+      #expect(result.standardOutput.contains(rule), "expected \(rule), got \(result.all)")
+    }
+  }
+
+  @Test(
+    "diff --baseline names a catalog in the working directory, or a revision with a slash, by its own stem",
+    arguments: ["HEAD~1", "feature/x"])
+  func diffAtTheTopOfTheWorkingDirectory(revision: String) throws {
+    // No `type:`: the type is named after the file, which must not take the revision's name.
+    let twoCases = Self.twoCases.replacingOccurrences(of: "domain: com.example.shop\n", with: "")
+    let oneCase = Self.oneCase.replacingOccurrences(of: "domain: com.example.shop\n", with: "")
+    try Self.withRepository(first: "domain: a.b\n" + twoCases, second: "domain: a.b\n" + oneCase) {
+      folder in
+      try Self.git(["branch", "feature/x", "HEAD~1"], in: folder)
+      let catalogs = folder.appendingPathComponent("catalogs")
+      let result = try CLIRunner.run(["diff", "--baseline", revision, "."], in: catalogs)
+      #expect(result.status == 1, "got \(result.all)")
+      #expect(!result.all.contains("invalid_identifier"), "got \(result.all)")
+      #expect(result.standardOutput.contains("Shop.errors.yaml:"), "got \(result.all)")
+      #expect(result.standardOutput.contains("[removed_case]"), "got \(result.all)")
+      #expect(
+        result.standardOutput.contains("\(revision):Shop.errors.yaml:"),
+        "expected the baseline named \(revision):Shop.errors.yaml, got \(result.all)")
+    }
+  }
+
+  @Test(
+    "diff compares the String Catalog beside a catalog: a locale gone from it is removed_locale")
+  func diffReadsStringCatalogs() throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let source = JSONSchemaValidator.root.appendingPathComponent("catalogs")
+      let old = folder.appendingPathComponent("old")
+      let new = folder.appendingPathComponent("new")
+      for side in [old, new] {
+        try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
+        for name in ["Network.errors.yaml", "Network.errors.xcstrings"] {
+          try FileManager.default.copyItem(
+            at: source.appendingPathComponent(name), to: side.appendingPathComponent(name))
+        }
+      }
+      // Every French value of the String Catalog taken out (the YAML has none of its own).
+      let strings = new.appendingPathComponent("Network.errors.xcstrings")
+      var json = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: strings)) as? [String: Any])
+      var entries = try #require(json["strings"] as? [String: [String: Any]])
+      for (key, var entry) in entries {
+        var localizations = entry["localizations"] as? [String: Any] ?? [:]
+        localizations["fr"] = nil
+        entry["localizations"] = localizations
+        entries[key] = entry
+      }
+      json["strings"] = entries
+      try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        .write(to: strings)
+      let same = try CLIRunner.run(["diff", "--baseline-path", old.path, old.path])
+      #expect(same.status == 0 && same.all.isEmpty, "got \(same.all)")
+      let result = try CLIRunner.run(["diff", "--baseline-path", old.path, new.path])
+      #expect(result.standardOutput.contains("[removed_locale]"), "got \(result.all)")
+      #expect(result.standardOutput.contains("'fr'"), "got \(result.all)")
     }
   }
 

@@ -12,15 +12,32 @@ extension ErrorGenPipeline {
   ///
   /// A side with an error is reported with its own diagnostics and no comparison: comparing
   /// with half a catalog would report its missing cases as removed.
+  ///
+  /// With `baselineRevision`, the baseline was read at that git revision: its catalogs are
+  /// decoded under their own paths (so that a catalog's stem, and the type named after it,
+  /// are the same on both sides) and then named `REV:path` in diagnostics, since their lines
+  /// are the revision's, not the working tree's.
   public static func diff(
-    baseline: [CatalogSource], current: [CatalogSource], allowRemovedCatalogs: Bool = false,
-    limits: YAMLLimits = .standard
+    baseline: [CatalogSource], current: [CatalogSource], baselineRevision: String? = nil,
+    allowRemovedCatalogs: Bool = false, limits: YAMLLimits = .standard
   ) -> DiffResult {
-    let old = check(baseline, limits: limits)
+    var old = check(baseline, limits: limits)
+    if let revision = baselineRevision {
+      for index in old.catalogs.indices {
+        old.catalogs[index].file = revision + ":" + old.catalogs[index].file
+      }
+      for index in old.diagnostics.indices {
+        old.diagnostics[index].file = revision + ":" + old.diagnostics[index].file
+        for note in old.diagnostics[index].notes.indices {
+          old.diagnostics[index].notes[note].file =
+            revision + ":" + old.diagnostics[index].notes[note].file
+        }
+      }
+    }
     let new = check(current, limits: limits)
     let broken =
-      (old.hasErrors || old.catalogs.count != baseline.count ? old.diagnostics : [])
-      + (new.hasErrors || new.catalogs.count != current.count ? new.diagnostics : [])
+      (old.hasErrors || old.catalogs.count != catalogCount(baseline) ? old.diagnostics : [])
+      + (new.hasErrors || new.catalogs.count != catalogCount(current) ? new.diagnostics : [])
     if !broken.isEmpty {
       return DiffResult(diagnostics: Diagnostic.sorted(broken), compared: false)
     }

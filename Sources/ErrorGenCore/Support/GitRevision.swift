@@ -18,9 +18,13 @@ public enum GitRevision {
     public var message: String
   }
 
-  /// The catalogs below each of `paths` at `revision`, each named `REV:path`.
+  /// The catalogs below each of `paths` at `revision`, with the String Catalog beside each
+  /// (`Network.errors.xcstrings`) when it has one there, each named by its path as the working
+  /// directory sees it: `ErrorGenPipeline.diff(baseline:current:baselineRevision:)` names them
+  /// `REV:path` in diagnostics. `absent` lists the paths with nothing at `revision`: new
+  /// catalogs or folders, which the caller decides about.
   public static func catalogs(at revision: String, paths: [String]) -> Result<
-    [CatalogSource], Failure
+    (sources: [CatalogSource], absent: [String]), Failure
   > {
     guard let check = run(["git", "rev-parse", "--verify", "--quiet", revision + "^{commit}"])
     else {
@@ -33,6 +37,7 @@ public enum GitRevision {
             + "--verify failed); give a branch, tag or commit"))
     }
     var sources: [CatalogSource] = []
+    var absent: [String] = []
     var seen = Set<String>()
     for path in paths {
       guard
@@ -43,21 +48,33 @@ public enum GitRevision {
       }
       let names = listed.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
       if names.isEmpty {
-        return .failure(Failure(message: "'\(path)' does not exist at '\(revision)'"))
+        absent.append(path)
+        continue
       }
+      let listedNames = Set(names)
       for name in names.sorted() where CatalogFiles.isCatalog(name) && seen.insert(name).inserted {
-        // Read one byte past the size limit at most: the loader reports a larger file as
-        // `yaml_limits`, and git, its pipe closed, ends.
-        let limit = YAMLLimits.standard.maxFileSize
-        guard let shown = run(["git", "show", "\(revision):./\(name)"], upTo: limit + 1),
-          shown.status == 0 || shown.output.count > limit
-        else {
-          return .failure(Failure(message: "git cannot show '\(name)' at '\(revision)'"))
+        let strings = StringCatalog.path(besideCatalog: name)
+        for file in [name] + (listedNames.contains(strings) ? [strings] : []) {
+          switch show(file, at: revision) {
+          case .success(let contents): sources.append(CatalogSource(path: file, contents: contents))
+          case .failure(let failure): return .failure(failure)
+          }
         }
-        sources.append(CatalogSource(path: "\(revision):\(name)", contents: shown.output))
       }
     }
-    return .success(sources)
+    return .success((sources, absent))
+  }
+
+  /// The bytes of `file` at `revision`, one byte past the size limit at most: the loader
+  /// reports a larger file as `yaml_limits`, and git, its pipe closed, ends.
+  private static func show(_ file: String, at revision: String) -> Result<[UInt8], Failure> {
+    let limit = YAMLLimits.standard.maxFileSize
+    guard let shown = run(["git", "show", "\(revision):./\(file)"], upTo: limit + 1),
+      shown.status == 0 || shown.output.count > limit
+    else {
+      return .failure(Failure(message: "git cannot show '\(file)' at '\(revision)'"))
+    }
+    return .success(shown.output)
   }
 
   /// Runs `arguments` (the program first, found on PATH) with standard input and error on

@@ -62,4 +62,24 @@ struct LocaleMatchingTests {
     let got = ErrorLocalization.languages(bundleLocalizations: bundle, preferred: preferred)
     #expect(got == expected, "\(bundle) \(preferred): expected \(expected), got \(got)")
   }
+
+  @Test(
+    "none of the user's languages: the development localization, as Bundle chooses",
+    arguments: [
+      (["de", "en", "fr"], ["ja"], "fr", ["fr"]),
+      (["de", "en-GB"], ["ja"], "en", ["en-GB"]),
+      // One the bundle is not localized in: its first localization.
+      (["de", "en"], ["ja"], "it", ["de"]),
+      // A user language the app has still wins.
+      (["de", "en", "fr"], ["en-US"], "fr", ["en"]),
+    ] as [([String], [String], String, [String])])
+  func developmentLocalization(
+    bundle: [String], preferred: [String], development: String, expected: [String]
+  ) {
+    let got = ErrorLocalization.languages(
+      bundleLocalizations: bundle, preferred: preferred, developmentLocalization: development)
+    #expect(
+      got == expected,
+      "\(bundle) \(preferred), development \(development): expected \(expected), got \(got)")
+  }
 }

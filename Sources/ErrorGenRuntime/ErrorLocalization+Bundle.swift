@@ -10,8 +10,8 @@ extension ErrorLocalization {
   /// tools, servers, Linux), the user's languages as they are.
   ///
   /// A pure function, so that it is tested on Linux; `preferredLanguages` applies it to
-  /// `Bundle.main.localizations`, `Locale.preferredLanguages` and
-  /// `Bundle.main.developmentLocalization`.
+  /// `Bundle.main.localizations`, `Locale.preferredLanguages` and the bundle's
+  /// `CFBundleDevelopmentRegion`.
   public static func languages(
     bundleLocalizations: [String], preferred: [String], developmentLocalization: String? = nil
   ) -> [String] {
@@ -30,8 +30,14 @@ extension ErrorLocalization {
 
   /// The system's answer for `preferredLanguages`, when nothing overrides it.
   static var systemLanguages: [String] {
-    languages(
-      bundleLocalizations: Bundle.main.localizations, preferred: Locale.preferredLanguages,
-      developmentLocalization: Bundle.main.developmentLocalization)
+    let localizations = Bundle.main.localizations
+    // The Info.plist key rather than `Bundle.developmentLocalization`, whose getter in
+    // swift-corelibs-foundation traps for a bundle without one (any Linux executable).
+    let development =
+      localizations.isEmpty
+      ? nil : Bundle.main.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
+    return languages(
+      bundleLocalizations: localizations, preferred: Locale.preferredLanguages,
+      developmentLocalization: development)
   }
 }

@@ -40,6 +40,21 @@ import Testing
     #expect(got == expected, "\(locale) \(remaining): expected \(expected), got \(got)")
   }
 
+  @Test(
+    "plural: may name an unsigned param",
+    arguments: [
+      ("en", 1, "1 byte left."),
+      ("en", UInt64.max, "18446744073709551615 bytes left."),
+      ("fr", 1, "1 octet restant."),
+      ("fr", 1_000_000, "1000000 d’octets restants."),
+      ("fr", 10_000_000_000_000_000_000, "10000000000000000000 d’octets restants."),
+      ("fr", 2, "2 octets restants."),
+    ] as [(String, UInt64, String)])
+  func unsignedPluralParam(locale: String, bytes: UInt64, expected: String) {
+    let got = SyncError.bytesLeft(bytes: bytes).errorDescription(locale: locale)
+    #expect(got == expected, "\(locale) \(bytes): expected \(expected), got \(got)")
+  }
+
   @Test func paramNamedLocaleChooses() {
     #expect(SyncError.daysLeft(locale: 1).errorDescription(locale: "de") == "Noch 1 Tag.")
     #expect(SyncError.daysLeft(locale: 2).errorDescription(locale: "de") == "Noch 2 Tage.")

@@ -33,6 +33,14 @@ extension FactPrinterSource {
       "1000", "10000", "100000", "1000000", "1000001", "2000000", "-1", "-2", "-21", "-1000000",
     ]
 
+  /// `UInt64` values past `Int64`'s range (a `plural:` param may be unsigned): Kotlin holds them
+  /// as `BigInteger`, and its rules see a smaller number with the same remainders.
+  static let unsignedPluralValues: [String] = [
+    "0", "1", "9223372036854775807", "9223372036854775808", "9223372036855000000",
+    "10000000000000000000", "10000000000000000001", "10000000000001000000",
+    "18446744073709000000", "18446744073709551615",
+  ]
+
   /// Every locale CLDR has rules for, and some it has not (a region, a script, an unknown one).
   static var pluralLocales: [String] {
     PluralCategories.ruleSets.keys.sorted() + ["de-CH", "pt-PT", "pt_BR", "sr-Latn", "EN-gb", "xx"]
@@ -50,8 +58,10 @@ extension FactPrinterSource {
     let values = pluralValues.joined(separator: ", ")
     lines += [
       "  let values: [Int64] = [\(values), .min, .max]",
+      "  let unsigned: [UInt64] = [\(unsignedPluralValues.joined(separator: ", "))]",
       "  for locale in [\(pluralLocales.map(RandomCatalogGenerator.swiftLiteral).joined(separator: ", "))] {",
       "    out.append(\"plural \\(locale) \" + values.map { ErrorLocalization.pluralCategory($0, locale: locale).rawValue }.joined(separator: \" \"))",
+      "    out.append(\"plural-unsigned \\(locale) \" + unsigned.map { ErrorLocalization.pluralCategory($0, locale: locale).rawValue }.joined(separator: \" \"))",
       "  }",
       "}",
       "",
@@ -72,8 +82,10 @@ extension FactPrinterSource {
     let values = pluralValues.map { $0 + "L" }.joined(separator: ", ")
     lines += [
       "    val values = listOf(\(values), Long.MIN_VALUE, Long.MAX_VALUE)",
+      "    val unsigned = listOf(\(unsignedPluralValues.map { "java.math.BigInteger(\"\($0)\")" }.joined(separator: ", ")))",
       "    for (locale in listOf(\(pluralLocales.map(KotlinLexicon.stringLiteral).joined(separator: ", ")))) {",
       "        out.add(\"plural $locale \" + values.joinToString(\" \") { ErrorLocalization.pluralCategory(it, locale).rawValue })",
+      "        out.add(\"plural-unsigned $locale \" + unsigned.joinToString(\" \") { ErrorLocalization.pluralCategory(it, locale).rawValue })",
       "    }",
       "}",
       "",

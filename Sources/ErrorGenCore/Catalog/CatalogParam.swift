@@ -85,8 +85,14 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
 
   public var isOptional: Bool { shape == .optional }
 
-  /// Whether a value of the type can choose a plural variant: a non-optional `Int` or `Int64`.
+  /// Whether a case's only param of the type chooses its plural variants without `plural:`:
+  /// a non-optional `Int` or `Int64` (LOCALIZATION.md §1).
   public var isPluralCount: Bool { shape == .plain && (base == .int || base == .int64) }
+
+  /// Whether `plural:` may name a param of the type: a non-optional integer, signed or not.
+  public var isInteger: Bool {
+    shape == .plain && [.int, .int64, .uint, .uint64].contains(base)
+  }
 
   /// The Swift spelling: `String`, `Int?`, `[URL]`.
   public var description: String {

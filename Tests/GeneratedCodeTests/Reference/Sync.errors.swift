@@ -7,6 +7,7 @@ enum SyncError: CatalogError, Hashable {
   case itemsNotSynced(count: Int)
   case filesLeft(total: Int, remaining: Int64)
   case daysLeft(locale: Int)
+  case bytesLeft(bytes: UInt64)
 }
 
 // MARK: - Identity
@@ -26,6 +27,7 @@ extension SyncError {
     case .itemsNotSynced: return 1
     case .filesLeft: return 2
     case .daysLeft: return 3
+    case .bytesLeft: return 4
     }
   }
 
@@ -34,13 +36,19 @@ extension SyncError {
     case .itemsNotSynced: return "itemsNotSynced"
     case .filesLeft: return "filesLeft"
     case .daysLeft: return "daysLeft"
+    case .bytesLeft: return "bytesLeft"
     }
   }
 
   var identifier: String { Self.errorDomain + "." + caseName }
 
   static var samples: [SyncError] {
-    [.itemsNotSynced(count: 1), .filesLeft(total: 1, remaining: 1), .daysLeft(locale: 1)]
+    [
+      .itemsNotSynced(count: 1),
+      .filesLeft(total: 1, remaining: 1),
+      .daysLeft(locale: 1),
+      .bytesLeft(bytes: 1),
+    ]
   }
 }
 
@@ -131,6 +139,20 @@ extension SyncError {
         default: return "\(ErrorLocalization.placeholder(localeValue)) days left."
         }
       }
+    case .bytesLeft(let bytes):
+      switch Self.resolvedLocale(locale) {
+      case .fr:
+        switch ErrorLocalization.pluralCategory(bytes, locale: "fr") {
+        case .one: return "\(ErrorLocalization.placeholder(bytes)) octet restant."
+        case .many: return "\(ErrorLocalization.placeholder(bytes)) d’octets restants."
+        default: return "\(ErrorLocalization.placeholder(bytes)) octets restants."
+        }
+      default:
+        switch ErrorLocalization.pluralCategory(bytes, locale: "en") {
+        case .one: return "\(ErrorLocalization.placeholder(bytes)) byte left."
+        default: return "\(ErrorLocalization.placeholder(bytes)) bytes left."
+        }
+      }
     }
   }
 
@@ -208,6 +230,7 @@ extension SyncError {
     case .itemsNotSynced: return .system
     case .filesLeft: return .system
     case .daysLeft: return .system
+    case .bytesLeft: return .system
     }
   }
 
@@ -216,6 +239,7 @@ extension SyncError {
     case .itemsNotSynced: return .alert
     case .filesLeft: return .alert
     case .daysLeft: return .alert
+    case .bytesLeft: return .alert
     }
   }
 
@@ -224,6 +248,7 @@ extension SyncError {
     case .itemsNotSynced: return nil
     case .filesLeft: return nil
     case .daysLeft: return nil
+    case .bytesLeft: return nil
     }
   }
 
@@ -262,6 +287,7 @@ extension SyncError {
     case .itemsNotSynced: return 500
     case .filesLeft: return 500
     case .daysLeft: return 500
+    case .bytesLeft: return 500
     }
   }
 
@@ -271,6 +297,7 @@ extension SyncError {
     case .filesLeft(let total, let remaining):
       return ["total": total.problemDetailsValue, "remaining": remaining.problemDetailsValue]
     case .daysLeft(let locale): return ["locale": locale.problemDetailsValue]
+    case .bytesLeft(let bytes): return ["bytes": bytes.problemDetailsValue]
     }
   }
 
@@ -297,6 +324,9 @@ extension SyncError {
     case "com.example.sync.daysLeft":
       guard let locale = problemDetails.param("locale", as: Int.self) else { return nil }
       return .daysLeft(locale: locale)
+    case "com.example.sync.bytesLeft":
+      guard let bytes = problemDetails.param("bytes", as: UInt64.self) else { return nil }
+      return .bytesLeft(bytes: bytes)
     default: return nil
     }
   }
@@ -314,6 +344,8 @@ extension SyncError {
         "SyncError.filesLeft(total: \(ErrorLogging.sourceText(total)), remaining: \(ErrorLogging.sourceText(remaining)))"
     case .daysLeft(let locale):
       return "SyncError.daysLeft(locale: \(ErrorLogging.sourceText(locale)))"
+    case .bytesLeft(let bytes):
+      return "SyncError.bytesLeft(bytes: \(ErrorLogging.sourceText(bytes)))"
     }
   }
 
@@ -333,6 +365,7 @@ extension SyncError {
       metadata["total"] = ErrorLogging.metadataText(total)
       metadata["remaining"] = ErrorLogging.metadataText(remaining)
     case .daysLeft(let locale): metadata["locale"] = ErrorLogging.metadataText(locale)
+    case .bytesLeft(let bytes): metadata["bytes"] = ErrorLogging.metadataText(bytes)
     }
     return metadata
   }

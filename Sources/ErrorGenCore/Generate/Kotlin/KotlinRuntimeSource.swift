@@ -103,6 +103,18 @@ enum KotlinRuntimeSource {
         fun pluralCategory(value: Long, locale: String): PluralCategory =
             PluralRules.category(value, locale)
 
+        /**
+         * The plural category of [value] (a `UInt` or `UInt64` param) in the catalog locale
+         * [locale]. Past Long's range, the value keeps its remainder by 1,000,000, the largest
+         * modulus CLDR's integer rules take, and stays larger than any number they compare to.
+         */
+        fun pluralCategory(value: java.math.BigInteger, locale: String): PluralCategory {
+            val magnitude = value.abs()
+            if (magnitude.bitLength() < 64) return PluralRules.category(magnitude.toLong(), locale)
+            val remainder = magnitude.mod(java.math.BigInteger.valueOf(1_000_000L)).toLong()
+            return PluralRules.category(1_000_000_000_000L + remainder, locale)
+        }
+
         /** The locale of [locales] to show texts in now. */
         fun currentLocale(locales: List<String>, defaultLocale: String): String {
             for (language in preferredLanguages) {

@@ -6,7 +6,7 @@ public enum InvalidPluralRule: CatalogLintRule {
     id: "invalid_plural",
     severity: .error,
     summary:
-      "Plural variants need a non-optional Int or Int64 param to choose by, an 'other' variant and CLDR category names.",
+      "Plural variants need a non-optional integer param to choose by, an 'other' variant and CLDR category names.",
     triggeringExamples: [
       LintExample(
         """
@@ -54,6 +54,14 @@ public enum InvalidPluralRule: CatalogLintRule {
                 one: One item in {folder} could not be synced.
                 other: "{count} items in {folder} could not be synced."
               ja: "{folder} の {count} 件の項目を同期できませんでした。"
+          bytesLeft:
+            code: 2
+            plural: bytes
+            params:
+              bytes: UInt64
+            message:
+              en: { one: One byte is left., other: "{bytes} bytes are left." }
+              ja: "残り {bytes} バイトです。"
         """)
     ])
 
@@ -62,7 +70,7 @@ public enum InvalidPluralRule: CatalogLintRule {
     for errorCase in catalog.cases {
       let name = errorCase.name.value
       if let plural = errorCase.plural,
-        errorCase.param(named: plural.value)?.type.value.isPluralCount != true
+        errorCase.param(named: plural.value)?.type.value.isInteger != true
       {
         diagnostics.append(
           diagnostic(notCount(plural.value, name), file: catalog.file, at: plural.location))
@@ -130,13 +138,13 @@ public enum InvalidPluralRule: CatalogLintRule {
   // MARK: Messages
 
   static func notCount(_ param: String, _ caseName: String) -> String {
-    "'plural: \(param)' of case '\(caseName)' names no non-optional Int or Int64 param; "
-      + "plural variants are chosen by an integer count"
+    "'plural: \(param)' of case '\(caseName)' names no non-optional integer param (Int, "
+      + "Int64, UInt, UInt64); plural variants are chosen by an integer count"
   }
 
   static func noChooser(_ owner: String) -> String {
     "the \(owner) has plural variants but nothing to choose them by; add 'plural: <param>' "
-      + "naming a non-optional Int or Int64 param"
+      + "naming a non-optional integer param (Int, Int64, UInt, UInt64)"
   }
 
   static func unknownCategory(_ category: String, _ owner: String) -> String {

@@ -68,3 +68,23 @@ extension CatalogError {
     return texts
   }
 }
+
+extension FixedWidthInteger {
+  /// A Retry-After delay as whole seconds, for an integer param bound to `retry_after`: rounded
+  /// up, since a server's least wait must not be shortened, and clamped to the type's range (0
+  /// for NaN), as the Kotlin output's `ceil(seconds).toInt()` gives them. A server may send any
+  /// delay; `Int(seconds)` would trap on one past `Int.max`.
+  public init(retryAfterSeconds seconds: TimeInterval) {
+    let rounded = seconds.rounded(.up)
+    if rounded.isNaN {
+      self = 0
+    } else if rounded >= Double(Self.max) {
+      // `Double(Self.max)` rounds up to a power of two, which no value of the type reaches.
+      self = .max
+    } else if rounded <= Double(Self.min) {
+      self = .min
+    } else {
+      self.init(rounded)
+    }
+  }
+}

@@ -140,6 +140,20 @@ struct ServerResponseErrorTests {
   }
 }
 
+@Test(
+  "a Retry-After delay as whole seconds: rounded up, clamped to the type, 0 for NaN",
+  arguments: [
+    (0.4, 1, 1), (30, 30, 30), (-0.5, 0, 0), (-3, -3, 0), (.nan, 0, 0),
+    (1e300, .max, .max), (.infinity, .max, .max), (-.infinity, .min, 0),
+    (9.3e18, .max, 9_300_000_000_000_000_000), (2_147_483_648, .max, 2_147_483_648),
+  ] as [(TimeInterval, Int32, UInt64)])
+func retryAfterSeconds(seconds: TimeInterval, int32: Int32, uint64: UInt64) {
+  let asInt32 = Int32(retryAfterSeconds: seconds)
+  let asUInt64 = UInt64(retryAfterSeconds: seconds)
+  #expect(asInt32 == int32, "\(seconds) as Int32: expected \(int32), got \(asInt32)")
+  #expect(asUInt64 == uint64, "\(seconds) as UInt64: expected \(uint64), got \(asUInt64)")
+}
+
 struct ProblemResponseTests {
   @Test("a server's response parts: status, headers, body")
   func parts() throws {

@@ -26,6 +26,7 @@ import Testing
       PaymentError.samples.map(\.caseName),
       [
         "cardDeclined", "gatewayUnavailable", "offline", "cartExpired", "amountTooLow",
+        "tooManyAttempts",
       ]
     ),
     (
@@ -106,6 +107,13 @@ import Testing
       (503, nil, .gatewayUnavailable(status: 503, waitSeconds: nil)),
       (504, 1, .gatewayUnavailable(status: 504, waitSeconds: 1)),
       (410, 5, .cartExpired),
+      // An Int? bound to retry_after: whole seconds rounded up, any delay a server sends.
+      (425, 0.4, .tooManyAttempts(waitSeconds: 1)),
+      (425, 30, .tooManyAttempts(waitSeconds: 30)),
+      (425, nil, .tooManyAttempts(waitSeconds: nil)),
+      (425, 1e300, .tooManyAttempts(waitSeconds: .max)),
+      (425, .infinity, .tooManyAttempts(waitSeconds: .max)),
+      (425, .nan, .tooManyAttempts(waitSeconds: 0)),
     ] as [(Int, TimeInterval?, PaymentError)])
   func httpStatusFillsBoundParams(status: Int, retryAfter: TimeInterval?, expected: PaymentError) {
     #expect(PaymentError(httpStatus: status, retryAfter: retryAfter) == expected)
@@ -207,7 +215,7 @@ import Testing
     // Cases with required params (gatewayUnavailable, amountTooLow) cannot be made from a number.
     #expect(
       PaymentError.samples.compactMap { PaymentError(code: $0.errorCode)?.caseName }
-        == ["cardDeclined", "offline", "cartExpired"])
+        == ["cardDeclined", "offline", "cartExpired", "tooManyAttempts"])
     #expect(PaymentError(code: 3001) == .cardDeclined(last4: nil, cardholder: nil))
     #expect(HostileError(code: 3)?.caseName == "legacy")
     #expect(HostileError(code: 1_234_567) == .delayed(after: nil))

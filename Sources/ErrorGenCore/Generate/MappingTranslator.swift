@@ -166,7 +166,9 @@ struct MappingTranslator {
         switch (type.base, type.shape) {
         case (.double, .optional), (.timeInterval, .optional): return after
         case (.int, .optional), (.int64, .optional):
-          let seconds = Expression.call(type.base.rawValue, .value(.identifier("seconds")))
+          let seconds = Expression.call(
+            .identifier(type.base.rawValue),
+            [ArgumentDescription("retryAfterSeconds", .identifier("seconds"), labelIsPlain: true)])
           return .method(
             after, "map", .value(.closure(parameter: "seconds", body: [.expression(seconds)])))
         default: break

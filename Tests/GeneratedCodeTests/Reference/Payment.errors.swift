@@ -14,6 +14,8 @@ public enum PaymentError: CatalogError, Hashable {
   case offline
   case cartExpired
   case amountTooLow(minimum: Double)
+  /// An integer bound to retry_after gets the server's delay in whole seconds, rounded up.
+  case tooManyAttempts(waitSeconds: Int?)
 }
 
 // MARK: - Identity
@@ -35,6 +37,7 @@ extension PaymentError {
     case .offline: return 3100
     case .cartExpired: return 3410
     case .amountTooLow: return 3422
+    case .tooManyAttempts: return 3429
     }
   }
 
@@ -45,6 +48,7 @@ extension PaymentError {
     case .offline: return "offline"
     case .cartExpired: return "cartExpired"
     case .amountTooLow: return "amountTooLow"
+    case .tooManyAttempts: return "tooManyAttempts"
     }
   }
 
@@ -57,6 +61,7 @@ extension PaymentError {
       .offline,
       .cartExpired,
       .amountTooLow(minimum: 1.5),
+      .tooManyAttempts(waitSeconds: 1),
     ]
   }
 }
@@ -91,6 +96,12 @@ extension PaymentError {
     case .cartExpired: return "Your cart has expired."
     case .amountTooLow(let minimum):
       return "The amount is below the minimum of \(ErrorLocalization.placeholder(minimum))."
+    case .tooManyAttempts:
+      switch Self.resolvedLocale(locale) {
+      case .de: return "Zu viele Zahlungsversuche."
+      case .ptBR: return "Muitas tentativas de pagamento."
+      default: return "Too many payment attempts."
+      }
     }
   }
 
@@ -171,6 +182,7 @@ extension PaymentError {
     case .offline: return .transient
     case .cartExpired: return .user
     case .amountTooLow: return .user
+    case .tooManyAttempts: return .user
     }
   }
 
@@ -181,6 +193,7 @@ extension PaymentError {
     case .offline: return .alert
     case .cartExpired: return .alert
     case .amountTooLow: return .inline
+    case .tooManyAttempts: return .alert
     }
   }
 
@@ -191,6 +204,7 @@ extension PaymentError {
     case .offline: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
     case .cartExpired: return nil
     case .amountTooLow: return nil
+    case .tooManyAttempts: return nil
     }
   }
 
@@ -288,6 +302,7 @@ extension PaymentError {
     case .offline: return [.retry, .cancel]
     case .cartExpired: return [.discardCart, .cancel]
     case .amountTooLow: return []
+    case .tooManyAttempts: return []
     default: return [.changeCard, .cancel]
     }
   }
@@ -361,6 +376,7 @@ extension PaymentError {
     case 3001: self = .cardDeclined(last4: nil, cardholder: nil)
     case 3100: self = .offline
     case 3410: self = .cartExpired
+    case 3429: self = .tooManyAttempts(waitSeconds: nil)
     default: return nil
     }
   }
@@ -369,6 +385,9 @@ extension PaymentError {
     switch httpStatus {
     case 502, 503...504: self = .gatewayUnavailable(status: httpStatus, waitSeconds: retryAfter)
     case 410: self = .cartExpired
+    case 425:
+      self =
+        .tooManyAttempts(waitSeconds: retryAfter.map { seconds in Int(retryAfterSeconds: seconds) })
     default: return nil
     }
   }
@@ -404,6 +423,7 @@ extension PaymentError {
     case .offline: return 503
     case .cartExpired: return 410
     case .amountTooLow: return 400
+    case .tooManyAttempts: return 425
     }
   }
 
@@ -413,6 +433,7 @@ extension PaymentError {
     case .gatewayUnavailable(let status, let waitSeconds):
       return ["status": status.problemDetailsValue, "waitSeconds": waitSeconds.problemDetailsValue]
     case .amountTooLow(let minimum): return ["minimum": minimum.problemDetailsValue]
+    case .tooManyAttempts(let waitSeconds): return ["waitSeconds": waitSeconds.problemDetailsValue]
     default: return [:]
     }
   }
@@ -449,6 +470,11 @@ extension PaymentError {
     case "com.example.payment.amountTooLow":
       guard let minimum = problemDetails.param("minimum", as: Double.self) else { return nil }
       return .amountTooLow(minimum: minimum)
+    case "com.example.payment.tooManyAttempts":
+      guard
+        let waitSeconds = problemDetails.param("waitSeconds", as: Int?.self, binding: .retryAfter)
+      else { return nil }
+      return .tooManyAttempts(waitSeconds: waitSeconds)
     default: return nil
     }
   }
@@ -469,6 +495,8 @@ extension PaymentError {
     case .cartExpired: return "PaymentError.cartExpired"
     case .amountTooLow(let minimum):
       return "PaymentError.amountTooLow(minimum: \(ErrorLogging.sourceText(minimum)))"
+    case .tooManyAttempts(let waitSeconds):
+      return "PaymentError.tooManyAttempts(waitSeconds: \(ErrorLogging.sourceText(waitSeconds)))"
     }
   }
 
@@ -490,6 +518,8 @@ extension PaymentError {
       metadata["status"] = ErrorLogging.metadataText(status)
       metadata["waitSeconds"] = ErrorLogging.metadataText(waitSeconds)
     case .amountTooLow(let minimum): metadata["minimum"] = ErrorLogging.metadataText(minimum)
+    case .tooManyAttempts(let waitSeconds):
+      metadata["waitSeconds"] = ErrorLogging.metadataText(waitSeconds)
     default: break
     }
     return metadata

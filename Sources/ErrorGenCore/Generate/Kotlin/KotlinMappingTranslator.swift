@@ -136,8 +136,14 @@ struct KotlinMappingTranslator {
         let after = KotlinExpression.identifier("retryAfter")
         switch (type.base, type.shape) {
         case (.double, .optional), (.timeInterval, .optional): return after
-        case (.int, .optional): return .methodCall(after, "toInt", [], safe: true)
-        case (.int64, .optional): return .methodCall(after, "toLong", [], safe: true)
+        // Rounded up, as Swift's `Int(retryAfterSeconds:)`: a server's least wait is never
+        // shortened (`toInt()` alone truncates; both clamp to the type's range).
+        case (.int, .optional), (.int64, .optional):
+          let rounded = KotlinExpression.call(
+            .typeName("Math.ceil"), [KotlinArgument(.identifier("it"))])
+          let converted = KotlinExpression.methodCall(
+            rounded, type.base == .int ? "toInt" : "toLong", [])
+          return .trailingLambda(after, "let", converted, safe: true)
         default: break
         }
       case nil:

@@ -70,4 +70,30 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out2").path))
     }
   }
+
+  /// A name Kotlin refuses fails a Kotlin run and `lint` (the catalog says it becomes Kotlin),
+  /// but not a Swift `generate`, whose output it cannot break.
+  @Test func aSwiftRunWritesACatalogWhoseNamesOnlyKotlinRefuses() throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let catalog =
+        Self.catalog + "\n  companion: { code: 2, message: The companion is gone. }\n"
+        + "kotlin_package: com.example.app\n"
+      try Self.write(catalog, in: folder)
+      let swift = try CLIRunner.run(["generate", ".", "--output", "out"], in: folder)
+      #expect(
+        swift.status == 0, "expected the Swift run to succeed, got \(swift.status): \(swift.all)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("out/Network.errors.swift").path),
+        "expected out/Network.errors.swift")
+      let lint = try CLIRunner.run(["lint", "."], in: folder)
+      #expect(lint.status == 1, "expected lint to fail, got \(lint.status): \(lint.all)")
+      #expect(lint.all.contains("[invalid_kotlin_name]"), "got \(lint.all)")
+      let kotlin = try CLIRunner.run(
+        ["generate", ".", "--language", "kotlin", "--output", "kt"], in: folder)
+      #expect(
+        kotlin.status == 1, "expected the Kotlin run to fail, got \(kotlin.status): \(kotlin.all)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("kt").path))
+    }
+  }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// An umbrella in one module composing a catalog type of another module, named with its module
-/// (`Networking.NetworkError`): the generated file imports the module, and both compile and run.
+/// (`Networking.NetworkError`): the generated file imports the module, and both compile and run;
+/// and the same across Kotlin packages.
 @Suite struct CrossModuleCompositionTests {
   static let network = """
     errorgen: 1
@@ -94,6 +95,72 @@ import Testing
       in: folder)
     let output = try SwiftCompiler.run(program, [], in: folder)
     #expect(output.contains("cross-module ok"), "got \(output)")
+  }
+
+  /// The Kotlin counterpart: an umbrella in package `com.app` composing `NetworkError` of
+  /// `com.net`, generated in one run, imports it; one in `com.other`, generated in a run of its
+  /// own, compiles with the `typealias` that KOTLIN.md §Limits tells users to write. Both are
+  /// compiled with `kotlinc -Werror` and run.
+  @Test func kotlinUmbrellaComposesATypeOfAnotherPackage() throws {
+    guard
+      (try? SwiftCompiler.run("kotlinc", ["-version"], in: FileManager.default.temporaryDirectory))
+        != nil
+    else {
+      Issue.record("kotlinc not found: install Debian's kotlin and a JDK to check Kotlin output")
+      return
+    }
+    func source(_ name: String, _ text: String) -> CatalogSource {
+      CatalogSource(path: name, text: text)
+    }
+    let network = source("Network.errors.yaml", Self.network + "kotlin_package: com.net\n")
+    let app = Self.app.replacingOccurrences(of: "Networking.", with: "")
+    let together = ErrorGenPipeline.generateKotlin(
+      [source("App.errors.yaml", app + "kotlin_package: com.app\n"), network])
+    let alone = ErrorGenPipeline.generateKotlin(
+      [source("App.errors.yaml", app + "kotlin_package: com.other\n")],
+      options: .init(includesRuntime: false))
+    #expect(together.diagnostics.isEmpty, "expected clean catalogs, got \(together.diagnostics)")
+    let appFile = try #require(together.files.first { $0.name == "AppError.kt" })
+    #expect(
+      appFile.contents.contains("\nimport com.net.NetworkError\n"), "got:\n\(appFile.contents)")
+    let otherFile = try #require(alone.files.first, "got \(alone.diagnostics)")
+    #expect(!otherFile.contents.contains("import com.net"), "got:\n\(otherFile.contents)")
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("errorgen-kotlin-packages-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    func write(_ name: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(name)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    for file in together.files { try write(file.name, file.contents) }
+    try write("OtherAppError.kt", otherFile.contents)
+    try write("Alias.kt", "package com.other\n\ntypealias NetworkError = com.net.NetworkError\n")
+    try write(
+      "Check.kt",
+      """
+      package check
+
+      fun main() {
+          val app = com.app.AppError.Network(com.net.NetworkError.Offline)
+          val other = com.other.AppError.Network(com.net.NetworkError.Offline)
+          val ok = app.code == 10 && other.code == 10 && app.identifier == "com.example.networking.offline"
+              && com.app.AppError.samples.size == 2 && other.message("de") == "Sie sind offline."
+          println(if (ok) "packages ok" else "packages failed: $app $other")
+      }
+
+      """)
+    let jar = folder.appendingPathComponent("check.jar").path
+    let compiled = try SwiftCompiler.run("kotlinc", ["-Werror", "-d", jar] + paths, in: folder)
+    let warnings = compiled.split(separator: "\n").filter {
+      $0.contains("warning:") && !$0.contains("OpenJDK")
+    }
+    #expect(warnings.isEmpty, "expected no kotlinc warnings, got \(warnings)")
+    let output = try SwiftCompiler.run("kotlin", ["-cp", jar, "check.CheckKt"], in: folder)
+    #expect(output.contains("packages ok"), "got \(output)")
   }
 
   @Test func moduleNamesAreCheckedLikeIdentifiers() {

@@ -1,8 +1,9 @@
 @testable import ErrorGenCore
 
 /// Facts of the two runtimes themselves, printed by the same fact programs (so that kotlinc
-/// runs once): which locale each (requested, available) pair resolves to, and the plural
-/// category of a range of values in every CLDR locale and in some that CLDR does not list.
+/// runs once): which locale each (requested, available) pair resolves to, how doubles are
+/// written, and the plural category of a range of values in every CLDR locale and in some that
+/// CLDR does not list.
 extension FactPrinterSource {
   /// (requested, available) pairs for `ErrorLocalization.match` (LOCALIZATION.md §3): likely
   /// scripts, parent locales, legacy codes, regional variants, spelling and malformed input.
@@ -41,6 +42,18 @@ extension FactPrinterSource {
     "18446744073709000000", "18446744073709551615",
   ]
 
+  /// Doubles as both runtimes write them (placeholders, `toString()`), spelled as literals
+  /// that both languages read alike: Swift writes an exponent below 1e-4 and above 2^53, so
+  /// the values around 2^53 and 1e16 and the extremes are here.
+  static let doubleLiterals: [String] = [
+    "0.0", "-0.0", "1.5", "30.0", "100.0", "0.1", "0.001", "0.0001", "0.00012345", "0.00001",
+    "123456789.125", "12345678901234.5", "999999999999999.9", "1e15", "5e15", "8e15", "9e15",
+    "9007199254740991.0", "9007199254740992.0", "9007199254740994.0", "9007199254740996.0",
+    "9.5e15", "1e16", "2e16", "18014398509481984.0", "1.2345678901234568e17", "1e22", "1e23",
+    "-9007199254740992.0", "-9007199254740994.0", "-9.5e15", "-5e15", "1.7976931348623157e308",
+    "2.2250738585072014e-308",
+  ]
+
   /// Every locale CLDR has rules for, and some it has not (a region, a script, an unknown one).
   static var pluralLocales: [String] {
     PluralCategories.ruleSets.keys.sorted() + ["de-CH", "pt-PT", "pt_BR", "sr-Latn", "EN-gb", "xx"]
@@ -53,6 +66,11 @@ extension FactPrinterSource {
       let literal = RandomCatalogGenerator.swiftLiteral(requested)
       lines.append(
         "  out.append(\"match \\(esc(\(literal))) in \(esc(available)) -> \\(esc(ErrorLocalization.match(\(literal), in: [\(list)])))\")"
+      )
+    }
+    for literal in doubleLiterals {
+      lines.append(
+        "  out.append(\"double \(literal) -> \\(ErrorLocalization.placeholder(\(literal) as Double)) \\(ErrorLogging.sourceText(\(literal) as Double))\")"
       )
     }
     let values = pluralValues.joined(separator: ", ")
@@ -77,6 +95,11 @@ extension FactPrinterSource {
       let listExpression = available.isEmpty ? "emptyList()" : "listOf(\(list))"
       lines.append(
         "    out.add(\"match ${esc(\(literal))} in \(esc(available)) -> ${esc(ErrorLocalization.match(\(literal), \(listExpression)))}\")"
+      )
+    }
+    for literal in doubleLiterals {
+      lines.append(
+        "    out.add(\"double \(literal) -> ${ErrorLocalization.placeholder(\(literal))} ${ErrorLogging.sourceText(\(literal))}\")"
       )
     }
     let values = pluralValues.map { $0 + "L" }.joined(separator: ", ")

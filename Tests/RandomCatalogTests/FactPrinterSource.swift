@@ -13,6 +13,10 @@ enum FactPrinterSource {
     /// Whether params override `message` and `field`, which then differ from Swift's by design
     /// (KOTLIN.md): those two facts are left out.
     var overridesMembers = false
+    /// The cases whose Kotlin `retryAfter` is a param named so that Swift's is not (it reads
+    /// only the `retry.after` param; KOTLIN.md), by identifier, with that param's sample value:
+    /// the Swift printer prints this in place of its own `retryAfter`.
+    var kotlinRetryAfter: [String: String] = [:]
   }
 
   static func swift(_ types: [TypeFacts]) -> String {
@@ -33,11 +37,11 @@ enum FactPrinterSource {
       "  return out",
       "}",
       "",
-      "func facts<E: CatalogError>(_ e: E, _ locales: [String], _ overrides: Bool, _ out: inout [String]) {",
+      "func facts<E: CatalogError>(_ e: E, _ locales: [String], _ overrides: Bool, _ kotlinAfter: [String: String], _ out: inout [String]) {",
       "  let id = e.identifier",
       "  out.append(\"\\(id) code=\\(e.errorCode) case=\\(e.caseName) kind=\\(e.kind.rawValue) presentation=\\(e.presentation.rawValue) retryable=\\(e.isRetryable)\")",
       "  let policy = e.retryPolicy.map { \"\\($0.maxAttempts) \\(ErrorLogging.sourceText($0.initialDelay)) \\(ErrorLogging.sourceText($0.maxDelay)) \\(ErrorLogging.sourceText($0.multiplier)) \\(ErrorLogging.sourceText($0.jitter))\" } ?? \"none\"",
-      "  out.append(\"\\(id) policy=\\(policy) after=\\(ErrorLogging.sourceText(e.retryAfter))\")",
+      "  out.append(\"\\(id) policy=\\(policy) after=\\(kotlinAfter[id] ?? ErrorLogging.sourceText(e.retryAfter))\")",
       "  out.append(\"\\(id) icon=\\(esc(e.symbolName)) field=\\(overrides ? \"-\" : esc(e.field)) help=\\(esc(e.helpAnchor))\")",
       "  out.append(\"\\(id) toString=\\(esc(e.description))\")",
       "  out.append(\"\\(id) metadata=\\(esc(e.loggingMetadata.sorted { $0.key < $1.key }.map { \"\\($0.key)=\\($0.value)\" }.joined(separator: \";\")))\")",
@@ -54,9 +58,14 @@ enum FactPrinterSource {
     ]
     for type in types {
       let name = type.typeName
+      let afters = type.kotlinRetryAfter.sorted { $0.key < $1.key }.map {
+        RandomCatalogGenerator.swiftLiteral($0.key) + ": "
+          + RandomCatalogGenerator.swiftLiteral($0.value)
+      }
+      let kotlinAfter = afters.isEmpty ? "[:]" : "[" + afters.joined(separator: ", ") + "]"
       lines += [
         "func facts\(name)(_ out: inout [String]) {",
-        "  for e in \(name).samples { facts(e, \(name).locales, \(type.overridesMembers), &out) }",
+        "  for e in \(name).samples { facts(e, \(name).locales, \(type.overridesMembers), \(kotlinAfter), &out) }",
         "  for e in \(name).samples { out.append(\"\(name) code \\(e.errorCode) -> \\(esc(\(name)(code: e.errorCode)?.description))\") }",
         "  for status in 100...599 {",
         "    if let e = \(name)(httpStatus: status, retryAfter: 7.5) { out.append(\"\(name) http \\(status) -> \\(e.identifier) \\(esc(e.description))\") }",

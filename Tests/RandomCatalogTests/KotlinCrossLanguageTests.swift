@@ -38,6 +38,25 @@ import Testing
     return groups
   }
 
+  /// The identifiers of the cases whose Kotlin `retryAfter` differs from Swift's by design: a
+  /// `Double?` param named `retryAfter` overrides the member in Kotlin, while Swift's reads only
+  /// the `retry.after` param (KOTLIN.md); with that param's sample value, Kotlin's answer.
+  static func kotlinRetryAfter(_ catalogs: [Catalog]) -> [String: String] {
+    var afters: [String: String] = [:]
+    for catalog in catalogs {
+      let context = KotlinTypeContext(catalog: catalog)
+      for errorCase in catalog.cases
+      where KotlinNames.overrides(member: "retryAfter", in: errorCase)
+        && errorCase.retry.after?.value != "retryAfter"
+      {
+        guard let param = errorCase.param(named: "retryAfter") else { continue }
+        afters[catalog.domain.value + "." + errorCase.name.value] = KotlinRenderer.inline(
+          context.sampleValue(param, in: errorCase))
+      }
+    }
+    return afters
+  }
+
   @Test func kotlinOutputCompilesWithoutWarningsAndPrintsTheSwiftFacts() async throws {
     guard
       (try? SwiftCompiler.run("kotlinc", ["-version"], in: FileManager.default.temporaryDirectory))
@@ -90,10 +109,11 @@ import Testing
       let catalogs = ErrorGenPipeline.check(group).catalogs
       let codes =
         catalogs.flatMap { $0.cases.flatMap { $0.serverCodes.map(\.value) } } + ["NOT_A_CODE"]
+      let afters = Self.kotlinRetryAfter(catalogs)
       types += catalogs.map {
         FactPrinterSource.TypeFacts(
           typeName: $0.typeName.value, serverCodes: codes,
-          overridesMembers: $0.typeName.value == "KotlinHostileError")
+          overridesMembers: $0.typeName.value == "KotlinHostileError", kotlinRetryAfter: afters)
       }
     }
 

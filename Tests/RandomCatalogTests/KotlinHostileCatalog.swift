@@ -1,7 +1,8 @@
 /// A catalog made to break Kotlin output: names that are Kotlin keywords (params `val`, `fun`,
 /// `when`, `this`, `interface`, `typeof`, `null`; case `object`), params that override members
-/// (`message`, `field`, `retryAfter`), option names whose constants need word splitting, and
-/// texts with `$`, `${...}`, backslashes, quotes, `"""`, NUL, bidi and line separators, which
+/// (`message`, `field`, `retryAfter`: a `retry.after` param, one bound to the Retry-After of a
+/// case that does not retry, one beside another `retry.after`), option names whose constants
+/// need word splitting, and texts with `$`, `${...}`, backslashes, quotes, `"""`, NUL, bidi and line separators, which
 /// must print verbatim. Kept in Swift, since a YAML file in a test target is a file SwiftPM
 /// warns about.
 enum KotlinHostileCatalog {
@@ -46,5 +47,16 @@ enum KotlinHostileCatalog {
         params: { interface: "UUID?", typeof: "URL?", null: "Int?" }
         message: { en: "Id {interface} at {typeof}", de: "Kennung {interface} bei {typeof}" }
         http: [404]
+      throttled:
+        code: 4
+        params: { retryAfter: { type: "TimeInterval?", bind: retry_after } }
+        message: { en: Too many requests., de: Zu viele Anfragen. }
+        http: [429]
+      delayed:
+        code: 5
+        kind: transient
+        retry: { policy: fast, after: delay }
+        params: { delay: "TimeInterval?", retryAfter: "Double?" }
+        message: { en: Delayed., de: Verzögert. }
     """#
 }

@@ -38,8 +38,9 @@ public struct Catalog: Hashable, Sendable {
   public var dropped = DroppedDeclarations()
   /// `kotlin_package:`, the package of the generated Kotlin file (KOTLIN.md); nil when missing.
   public var kotlinPackage: Located<String>?
-  /// Whether this run generates Kotlin (`--language kotlin`), so that the rules that protect
-  /// Kotlin names apply even to a catalog without `kotlin_package`.
+  /// Whether the rules that protect Kotlin names check this catalog in this run
+  /// (`ErrorGenPipeline.check`'s `kotlinNames`): in a Kotlin run, and in `errorgen lint` when
+  /// it declares `kotlin_package`; never in a Swift run.
   public var targetsKotlin = false
 
   public init(

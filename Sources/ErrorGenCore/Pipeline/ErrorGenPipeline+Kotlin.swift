@@ -17,7 +17,7 @@ extension ErrorGenPipeline {
   ) -> KotlinResult {
     let checked = check(
       sources, limits: limits, access: configuration.access, configuration: configuration,
-      targetsKotlin: true)
+      kotlinNames: .all)
     guard !checked.hasErrors, checked.catalogs.count == catalogCount(sources) else {
       return KotlinResult(files: [], diagnostics: checked.diagnostics, catalogsWithoutPackage: [])
     }
@@ -28,11 +28,16 @@ extension ErrorGenPipeline {
       return KotlinResult(
         files: [], diagnostics: checked.diagnostics, catalogsWithoutPackage: missing.map(\.file))
     }
+    // An umbrella imports what it composes from another package of the run (KOTLIN.md).
+    var packages: [String: String] = [:]
+    for catalog in checked.catalogs where packages[catalog.typeName.value] == nil {
+      packages[catalog.typeName.value] = KotlinGenerator.package(for: catalog, options: options)
+    }
     var files = checked.catalogs.map { catalog in
       GeneratedFile(
         name: KotlinGenerator.fileName(catalog),
         text: KotlinGenerator.generate(
-          catalog, package: KotlinGenerator.package(for: catalog, options: options) ?? ""))
+          catalog, package: packages[catalog.typeName.value] ?? "", packages: packages))
     }
     if options.includesRuntime { files.append(KotlinGenerator.runtimeFile) }
     return KotlinResult(files: files, diagnostics: checked.diagnostics, catalogsWithoutPackage: [])

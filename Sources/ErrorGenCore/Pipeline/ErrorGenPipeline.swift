@@ -39,6 +39,17 @@ public struct GeneratedFile: Hashable, Sendable {
   public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
+/// Which catalogs of a run the rules that protect Kotlin names (`invalid_kotlin_name`) check.
+public enum KotlinNameChecks: Sendable {
+  /// None: a Swift run, whose output Kotlin's names cannot break.
+  case none
+  /// Those that declare `kotlin_package`, and so are meant to become Kotlin too: `errorgen
+  /// lint`, which has no language to go by.
+  case declaringPackage
+  /// Every catalog: a `--language kotlin` run.
+  case all
+}
+
 /// The stages of ARCHITECTURE.md, in order: read and decode every catalog, lint them together,
 /// and only when no catalog has an error, generate a file for each. Writing the files is the
 /// caller's (`GeneratedFilesWriter`), once this has returned.
@@ -46,10 +57,11 @@ public enum ErrorGenPipeline {
   /// Reads, decodes and lints `sources` together, so that cross-catalog rules see them all,
   /// then applies the project's `configuration` and each case's `lint_ignore`.
   /// `access`, when given, replaces every catalog's `access` first, as `generate --access` does;
-  /// `targetsKotlin` applies the Kotlin name rules to every catalog, as `--language kotlin` does.
+  /// `kotlinNames` says which catalogs the Kotlin name rules check (by default, as
+  /// `errorgen lint` does, those that declare `kotlin_package`).
   public static func check(
     _ sources: [CatalogSource], limits: YAMLLimits = .standard, access: Catalog.Access? = nil,
-    configuration: LintConfiguration = .init(), targetsKotlin: Bool = false
+    configuration: LintConfiguration = .init(), kotlinNames: KotlinNameChecks = .declaringPackage
   ) -> CheckResult {
     var catalogs: [Catalog] = []
     var diagnostics: [Diagnostic] = []
@@ -70,7 +82,11 @@ public enum ErrorGenPipeline {
           diagnostics += found
           if let decoded { diagnostics += StringCatalogMerger.merge(decoded, into: &catalog) }
         }
-        catalog.targetsKotlin = targetsKotlin
+        switch kotlinNames {
+        case .none: catalog.targetsKotlin = false
+        case .declaringPackage: catalog.targetsKotlin = catalog.kotlinPackage != nil
+        case .all: catalog.targetsKotlin = true
+        }
         catalogs.append(catalog)
       }
     }
@@ -105,9 +121,10 @@ public enum ErrorGenPipeline {
     _ sources: [CatalogSource], options: SwiftGenerator.Options = .init(),
     limits: YAMLLimits = .standard, configuration: LintConfiguration = .init()
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    // Kotlin's names cannot break Swift output: a Swift run does not check them.
     let checked = check(
       sources, limits: limits, access: options.access ?? configuration.access,
-      configuration: configuration)
+      configuration: configuration, kotlinNames: .none)
     guard !checked.hasErrors, checked.catalogs.count == catalogCount(sources) else {
       return ([], checked.diagnostics)
     }

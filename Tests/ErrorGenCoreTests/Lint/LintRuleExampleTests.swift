@@ -115,19 +115,28 @@ struct LintRuleExampleTests {
     }
   }
 
-  /// `generate` must report what `check` reports, and make no file when that is an error.
+  /// `generate` must report what `check` reports for its language, and make no file when that
+  /// is an error: a Swift run checks no Kotlin names, a Kotlin run those of every catalog.
   @Test("generate reports what check reports for every triggering example", arguments: ruleIDs)
   func generateReportsWhatCheckReports(id: String) throws {
     let description = try #require(Self.description(id))
     for (index, example) in description.triggeringExamples.enumerated() {
       let sources = example.sources.map { CatalogSource(path: $0.path, contents: $0.contents) }
-      let checked = ErrorGenPipeline.check(sources)
+      let checked = ErrorGenPipeline.check(sources, kotlinNames: .none)
       let generated = ErrorGenPipeline.generate(sources)
       #expect(
         generated.diagnostics == checked.diagnostics,
         """
         example \(index + 1) of \(id): generate reported \
         \(Self.places(generated.diagnostics)); check reported \(Self.places(checked.diagnostics))
+        """)
+      let kotlin = ErrorGenPipeline.generateKotlin(sources, options: .init(package: "x"))
+      let checkedKotlin = ErrorGenPipeline.check(sources, kotlinNames: .all).diagnostics
+      #expect(
+        kotlin.diagnostics == checkedKotlin,
+        """
+        example \(index + 1) of \(id): generate --language kotlin reported \
+        \(Self.places(kotlin.diagnostics)); check reported \(Self.places(checkedKotlin))
         """)
       #expect(
         // A String Catalog is merged into its catalog: one file per YAML catalog.

@@ -57,17 +57,10 @@ struct KotlinClassificationTranslator {
   private func overridable(
     _ name: String, _ doc: String, _ type: KotlinType, _ value: KotlinExpression
   ) -> KotlinDeclaration {
-    let overridden = context.cases.contains { errorCase in
-      errorCase.params.contains {
-        $0.name.value == name
-          && KotlinNames.overrides(
-            param: name, type: KotlinNames.spelling($0.type.value),
-            after: errorCase.retry.after?.value)
-      }
-    }
     return .property(
       KotlinProperty(
-        doc: KotlinDoc(doc), modifiers: overridden ? ["open"] : [], name: name, type: type,
+        doc: KotlinDoc(doc), modifiers: context.isOverridden(name) ? ["open"] : [], name: name,
+        type: type,
         value: .getter(value)))
   }
 
@@ -93,13 +86,13 @@ struct KotlinClassificationTranslator {
       ])
   }
 
-  /// The `after` param's value in seconds, for a case that has one (and does not override
-  /// `retryAfter` with it).
+  /// The `after` param's value in seconds, for a case that has one, unless a param of the
+  /// case overrides `retryAfter` (the `after` param itself, or another one named so: its
+  /// `override val` is the value, and a branch here could never be reached).
   private func retryAfter(_ errorCase: CatalogCase) -> KotlinExpression? {
     guard let name = errorCase.retry.after?.value, let param = errorCase.param(named: name),
       param.type.value.base.isSeconds, param.type.value.shape != .array,
-      !KotlinNames.overrides(
-        param: name, type: KotlinNames.spelling(param.type.value), after: name)
+      !KotlinNames.overrides(member: "retryAfter", in: errorCase)
     else { return nil }
     let value = context.param(name)
     switch (param.type.value.base, param.type.value.shape) {

@@ -30,10 +30,14 @@ public enum KotlinGenerator {
     options.package ?? catalog.kotlinPackage?.value
   }
 
-  /// The contents of `<Type>.kt`, in `package`.
-  public static func generate(_ catalog: Catalog, package: String) -> String {
+  /// The contents of `<Type>.kt`, in `package`. `packages` holds the package of each catalog
+  /// type generated in the same run, by type name: a composed type from another package is
+  /// imported from it.
+  public static func generate(
+    _ catalog: Catalog, package: String, packages: [String: String] = [:]
+  ) -> String {
     let file = KotlinErrorTypeTranslator(
-      context: KotlinTypeContext(catalog: catalog), package: package
+      context: KotlinTypeContext(catalog: catalog), package: package, packages: packages
     )
     .translate()
     return KotlinRenderer.render(file)

@@ -21,24 +21,32 @@ enum KotlinNames {
   /// that name would hide them (or, for `Companion` and `RecoveryOption`, be declared twice).
   static let reservedClassNames: Set<String> = [
     "Companion", "RecoveryOption", "ErrorKind", "ErrorPresentation", "RecoveryRole",
-    "RetryPolicy", "RecoveryAction", "ErrorLocalization", "ErrorLogging", "PluralCategory", "String", "Int",
-    "Long", "Double", "Boolean", "List", "Map", "Any", "Exception", "Throwable", "Deprecated",
-    "Suppress", "Unit", "Nothing",
+    "RetryPolicy", "RecoveryAction", "ErrorLocalization", "ErrorLogging", "PluralCategory",
+    "String", "Int", "Long", "Double", "Boolean", "List", "Map", "Any", "Exception", "Throwable",
+    "Deprecated", "Suppress", "Unit", "Nothing",
   ]
 
-  /// The problem with param `name` of Kotlin type `type` in a case whose `retry.after` names
-  /// `after`: the member it clashes with, or nil when it is fine (or overrides one).
-  static func clashingMember(param name: String, type: String, after: String?) -> String? {
+  /// The problem with param `name` of Kotlin type `type`: the member it clashes with, or nil
+  /// when it is fine (or overrides one). Any param of a member's name and type overrides it
+  /// (KOTLIN.md), `retryAfter` too when it is not the case's `retry.after`: Kotlin has no other
+  /// way to give a data class a property of that name.
+  static func clashingMember(param name: String, type: String) -> String? {
     if fixedMembers.contains(name) { return name }
     guard let memberType = overridableMembers[name] else { return nil }
-    // `retryAfter` means the case's Retry-After: only the `after` param may be it.
-    if name == "retryAfter" && after != name { return name }
     return memberType == type ? nil : name
   }
 
   /// Whether param `name` of Kotlin type `type` is written `override val`.
-  static func overrides(param name: String, type: String, after: String?) -> Bool {
-    overridableMembers[name] != nil && clashingMember(param: name, type: type, after: after) == nil
+  static func overrides(param name: String, type: String) -> Bool {
+    overridableMembers[name] != nil && clashingMember(param: name, type: type) == nil
+  }
+
+  /// Whether one of `errorCase`'s params overrides member `member`, whose value then is that
+  /// param's, not what the sealed class would say for the case.
+  static func overrides(member: String, in errorCase: CatalogCase) -> Bool {
+    errorCase.params.contains {
+      $0.name.value == member && overrides(param: member, type: spelling($0.type.value))
+    }
   }
 
   /// A param type as Kotlin spells it: `String`, `Long?`, `List<java.net.URI>`.

@@ -12,7 +12,8 @@ enum KotlinRenderer {
     lines.append("package " + KotlinLexicon.packageName(file.package))
     if !file.imports.isEmpty {
       lines.append("")
-      lines += Array(Set(file.imports)).sorted().map { "import " + $0 }
+      // Qualified names: a package segment may be a keyword (`com.example.in`).
+      lines += Array(Set(file.imports)).sorted().map { "import " + KotlinLexicon.packageName($0) }
     }
     for declaration in file.declarations {
       lines.append("")

@@ -184,7 +184,9 @@ enum KotlinRuntimeSource {
                 }
             }
             val sign = if (value < 0) "-" else ""
-            if (exponent < -4 || exponent >= 16) {
+            // Swift writes an exponent below 1e-4 and above 2^53 (its binary exponent, not a
+            // count of digits: 9.5e15 is `9.5e+15`, 5e15 and 2^53 itself are written out).
+            if (exponent < -4 || Math.abs(value) > 9007199254740992.0) {
                 val mantissa = if (digits.length == 1) digits else digits.substring(0, 1) + "." + digits.substring(1)
                 val power = if (exponent < 0) -exponent else exponent
                 return sign + mantissa + "e" + (if (exponent < 0) "-" else "+") + (if (power < 10) "0" else "") + power

@@ -45,7 +45,7 @@ struct KotlinTextsTranslator {
     let help = context.whenThis(
       forwarding: { _ in .member(context.wrapped, "helpAnchor") }, readsParams: false,
       { $0.help.map { .string($0) } }, otherwise: .null)
-    let overridesHelp = overridden("helpAnchor")
+    let overridesHelp = context.isOverridden("helpAnchor")
     // A text function whose texts have one locale only never reads `locale`, nor does one
     // that leaves every text to the cases' own functions.
     let unused = { (texts: (CatalogCase) -> LocalizedText?) -> [KotlinAnnotation] in
@@ -104,18 +104,6 @@ struct KotlinTextsTranslator {
           KotlinFunction(
             modifiers: ["override"], name: name, parameters: [locale], returnType: type,
             body: text($0, in: errorCase)))
-      }
-    }
-  }
-
-  /// Whether some case has a param that overrides member `name`.
-  private func overridden(_ name: String) -> Bool {
-    context.cases.contains { errorCase in
-      errorCase.params.contains {
-        $0.name.value == name
-          && KotlinNames.overrides(
-            param: name, type: KotlinNames.spelling($0.type.value),
-            after: errorCase.retry.after?.value)
       }
     }
   }

@@ -39,6 +39,11 @@ struct KotlinTypeContext: Sendable {
   /// `this.name`: a param of the case that a `when (this)` branch smart-cast `this` to.
   func param(_ name: String) -> KotlinExpression { .member(.this, name) }
 
+  /// Whether some case has a param that overrides member `name` (which then is `open`).
+  func isOverridden(_ name: String) -> Bool {
+    cases.contains { KotlinNames.overrides(member: name, in: $0) }
+  }
+
   /// The wrapped error of a composed case, in its branch: `this.error`.
   var wrapped: KotlinExpression { .member(.this, "error") }
 

@@ -5,7 +5,8 @@ extension ErrorGenPipeline {
   public static func stubs(
     _ source: CatalogSource, typeName: String? = nil, limits: YAMLLimits = .standard
   ) -> (text: String?, diagnostics: [Diagnostic]) {
-    let result = check([source], limits: limits)
+    // Stubs are Swift: as in `generate`, Kotlin's names are not checked.
+    let result = check([source], limits: limits, kotlinNames: .none)
     guard !result.hasErrors, let catalog = result.catalogs.first else {
       return (nil, result.diagnostics)
     }

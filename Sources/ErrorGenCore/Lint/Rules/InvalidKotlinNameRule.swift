@@ -1,6 +1,7 @@
 /// `invalid_kotlin_name`: a name that cannot become Kotlin (KOTLIN.md), in catalogs that are
-/// generated as Kotlin: those with `kotlin_package`, and every catalog of a
-/// `generate --language kotlin` run. Kotlin keywords are not reported: the generator quotes
+/// generated as Kotlin: every catalog of a `generate --language kotlin` run, and in
+/// `errorgen lint` those with `kotlin_package` (`Catalog.targetsKotlin`); a Swift run does not
+/// check them, since its output cannot break on them. Kotlin keywords are not reported: the generator quotes
 /// them in backticks. Reported is only what no spelling can fix: a param named like a member of
 /// the sealed class (unless it can override it), a case class named like a class the
 /// generated code uses, case classes that differ only in letter case (their class files
@@ -28,7 +29,7 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
           tooLarge:
             code: 4
             message: The file is too large.
-            params: { ↓code: Int, ↓kind: String, ↓field: Int }
+            params: { ↓code: Int, ↓kind: String, ↓field: Int, ↓retryAfter: Int? }
         """),
       LintExample(
         """
@@ -64,11 +65,16 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
             code: 2
             message: The time {val} is not valid.
             params: { val: String, message: String?, field: String? }
+          tooManyRequests:
+            code: 3
+            message: Too many requests.
+            params: { retryAfter: { type: "TimeInterval?", bind: retry_after } }
+            http: [429]
         """)
     ])
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
-    guard catalog.targetsKotlin || catalog.kotlinPackage != nil else { return [] }
+    guard catalog.targetsKotlin else { return [] }
     var found: [Diagnostic] = []
     let file = catalog.file
     if let package = catalog.kotlinPackage, !KotlinLexicon.isValidPackageName(package.value) {
@@ -90,17 +96,12 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
       }
       if seen[className.lowercased()] == nil { seen[className.lowercased()] = name.value }
     }
-    for errorCase in catalog.cases {
-      let after = errorCase.retry.after?.value
-      for param in errorCase.params {
-        let type = KotlinNames.spelling(param.type.value)
-        if let member = KotlinNames.clashingMember(
-          param: param.name.value, type: type, after: after)
-        {
-          found.append(
-            diagnostic(clashingParam(param.name.value, member), file: file, at: param.name.location)
-          )
-        }
+    for param in catalog.cases.flatMap(\.params) {
+      let type = KotlinNames.spelling(param.type.value)
+      if let member = KotlinNames.clashingMember(param: param.name.value, type: type) {
+        found.append(
+          diagnostic(
+            clashingParam(param.name.value, type, member), file: file, at: param.name.location))
       }
     }
     var constants: [String: String] = [:]
@@ -131,10 +132,15 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
       + "collide on macOS and Windows"
   }
 
-  static func clashingParam(_ name: String, _ member: String) -> String {
-    let type = KotlinNames.overridableMembers[member].map { " unless it has type \($0)" } ?? ""
-    return "param '\(name)' clashes with the generated Kotlin member '\(member)'\(type); "
-      + "rename the param"
+  static func clashingParam(_ name: String, _ type: String, _ member: String) -> String {
+    let clash = "param '\(name)' clashes with the generated Kotlin member '\(member)'"
+    guard let memberType = KotlinNames.overridableMembers[member] else {
+      return clash + "; rename the param"
+    }
+    // Said in the catalog's types too: `TimeInterval?` is what a catalog writes.
+    let catalogTypes = memberType == "Double?" ? "TimeInterval? or Double?" : memberType
+    return clash + " of type \(memberType), which it overrides only with that type "
+      + "(\(catalogTypes) in the catalog), not \(type); change its type or rename the param"
   }
 
   static func sameConstant(_ name: String, _ other: String, _ constant: String) -> String {

@@ -132,6 +132,60 @@ import Testing
     }
   }
 
+  /// (the wrapped catalog's package, nil when it is not in the run; the umbrella's; how it is
+  /// composed; `--kotlin-package`; the import expected in the umbrella's file, nil for none).
+  static let compositions: [(String?, String, String, String?, String?)] = [
+    ("com.net", "com.app", "NetworkError", nil, "import com.net.NetworkError"),
+    ("com.net", "com.app", "Networking.NetworkError", nil, "import com.net.NetworkError"),
+    ("com.example.in", "com.app", "NetworkError", nil, "import com.example.`in`.NetworkError"),
+    ("com.app", "com.app", "NetworkError", nil, nil),
+    ("com.net", "com.app", "NetworkError", "x", nil),
+    (nil, "com.app", "NetworkError", nil, nil),
+  ]
+
+  /// KOTLIN.md §Limits: an umbrella refers to what it composes by its simple name, so a type
+  /// of another package generated in the same run is imported.
+  @Test(arguments: compositions)
+  func anUmbrellaImportsAComposedTypeOfAnotherPackageInTheRun(
+    wrappedPackage: String?, package: String, composed: String, option: String?,
+    expected: String?
+  ) throws {
+    var sources = [
+      CatalogSource(
+        path: "App.errors.yaml",
+        text: """
+          errorgen: 1
+          domain: com.example.app
+          kotlin_package: \(package)
+          compose: { network: \(composed) }
+          errors:
+            outdated: { code: 1, message: Update the app. }
+          """)
+    ]
+    if let wrappedPackage {
+      sources.append(
+        CatalogSource(
+          path: "Network.errors.yaml",
+          text: """
+            errorgen: 1
+            domain: com.example.network
+            kotlin_package: \(wrappedPackage)
+            errors:
+              offline: { code: 10, message: You are offline. }
+            """))
+    }
+    let result = ErrorGenPipeline.generateKotlin(sources, options: .init(package: option))
+    let file = try #require(
+      result.files.first { $0.name == "AppError.kt" },
+      "expected AppError.kt, got \(result.files.map(\.name)) \(result.diagnostics)")
+    let imports = file.contents.split(separator: "\n").filter {
+      $0.hasPrefix("import ") && !$0.hasPrefix("import errorgen.runtime.")
+    }
+    #expect(
+      imports == (expected.map { [Substring($0)] } ?? []),
+      "expected \(expected ?? "no import") besides the runtime's, got \(imports)")
+  }
+
   @Test func theRuntimeHasEveryCLDRLocaleAndTheSwiftLocaleTables() {
     let runtime = KotlinRuntimeSource.text
     for locale in PluralCategories.ruleSets.keys {

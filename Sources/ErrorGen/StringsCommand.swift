@@ -154,7 +154,7 @@ struct StringsStatusCommand: ParsableCommand {
     case .text: print(StringCatalogStatus.text(rows), terminator: "")
     case .json: print(String(decoding: StringCatalogStatus.json(rows), as: UTF8.self), terminator: "")
     }
-    if rows.contains(where: { required.contains($0.locale) && $0.missing > 0 }) {
+    if StringCatalogStatus.missesRequired(rows, required: required) {
       throw ExitCode.failure
     }
   }

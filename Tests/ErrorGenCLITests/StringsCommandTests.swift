@@ -91,4 +91,43 @@ import Testing
           == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n}")
     }
   }
+
+  /// `--require` matches locales as the generated code does (LOCALIZATION.md §3): a catalog
+  /// with `de` does not miss `de-AT`, and `DE` or `de_AT` is spelled like a catalog's locale.
+  @Test(arguments: [
+    (true, "de-AT", 0, ["en", "de", "de-AT"]), (true, "DE", 0, ["en", "de"]),
+    (true, "de_AT", 0, ["en", "de", "de-AT"]), (true, "en-GB", 0, ["en", "de", "en-GB"]),
+    (true, "fr", 1, ["en", "de", "fr"]), (true, "de-at,DE-AT", 0, ["en", "de", "de-AT"]),
+    // The second case has no `de` text: `de-AT` users see English there.
+    (false, "de-AT", 1, ["en", "de", "de-AT"]),
+  ])
+  func statusRequireResolvesLocales(
+    _ allGerman: Bool, _ require: String, _ expectedStatus: Int32, _ expectedLocales: [String]
+  ) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let yaml = """
+        errorgen: 1
+        domain: com.example.net
+        errors:
+          offline: { code: 1, message: { en: You are offline., de: Sie sind offline. } }
+          timeout: { code: 2, message: { en: Timed out.\(allGerman ? ", de: Zeit abgelaufen." : "") } }
+
+        """
+      try yaml.write(
+        to: folder.appendingPathComponent("Net.errors.yaml"), atomically: true, encoding: .utf8)
+      let status = try CLIRunner.run(
+        ["strings", "status", "Net.errors.yaml", "--require", require], in: folder)
+      let lines = status.standardOutput.split(separator: "\n")
+      let locales = lines.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
+      #expect(
+        status.status == expectedStatus && locales.map(String.init) == expectedLocales,
+        """
+        --require \(require): expected status \(expectedStatus) and rows \(expectedLocales), \
+        got \(status.status) and \(locales): \(status.all)
+        """)
+      if expectedStatus == 0, let last = lines.last {
+        #expect(last.hasSuffix(" 0 missing, 0 stale"), "expected nothing missing, got \(last)")
+      }
+    }
+  }
 }

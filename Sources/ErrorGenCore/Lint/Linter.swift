@@ -46,6 +46,7 @@ public enum Linter {
     InvalidStringCatalogRule.self,
     TranslationConflictRule.self,
     NeedsReviewRule.self,
+    UnknownStringKeyRule.self,
     InvalidProblemTypeRule.self,
     UnusedLintIgnoreRule.self,
     InvalidKotlinNameRule.self,

@@ -77,12 +77,10 @@ public enum StringCatalogMerger {
     for (key, place) in keys(of: catalog) where places[key] == nil { places[key] = place }
     for entry in strings.entries where !entry.isStale {
       guard let place = places[entry.key.value] else {
+        // What sync marks stale: a warning, so that deleting a case does not break builds.
         diagnostics.append(
-          Diagnostic(
-            .error, rule: .invalidStringCatalog,
-            message: "no text of the catalog has the key '\(entry.key.value)'; run "
-              + "'errorgen strings sync' to mark it stale, or fix the key",
-            file: file, location: entry.key.location))
+          UnknownStringKeyRule.diagnostic(
+            UnknownStringKeyRule.message(entry.key.value), file: file, at: entry.key.location))
         continue
       }
       for localization in entry.localizations where localization.locale.value != defaultLocale {

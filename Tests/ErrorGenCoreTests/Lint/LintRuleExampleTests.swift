@@ -85,7 +85,7 @@ struct LintRuleExampleTests {
       // Plural variants (LOCALIZATION.md §1).
       "invalid_plural", "plural_categories",
       // String Catalogs beside a catalog (LOCALIZATION.md §2).
-      "invalid_string_catalog", "translation_conflict", "needs_review",
+      "invalid_string_catalog", "translation_conflict", "needs_review", "unknown_string_key",
       // HTTP problem details (issue 35): a `problem_type` that is no URI template.
       "invalid_problem_type",
       // A lint_ignore entry that waives nothing.

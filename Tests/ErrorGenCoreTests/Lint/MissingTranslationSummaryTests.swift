@@ -42,4 +42,36 @@ import Testing
     #expect(found.count == 3, "expected one warning per text, got \(found.map(\.message))")
     #expect(found.allSatisfy { $0.message.hasPrefix("the message of case") })
   }
+
+  /// A locale first used in the String Catalog: the note points into the `.xcstrings`, the
+  /// file its place belongs to, not the YAML.
+  @Test func theFirstUseOfALocaleNamesTheFileItIsIn() throws {
+    let yaml =
+      "errorgen: 1\ndomain: com.example.uneven\nerrors:\n"
+      + "  saved:\n    code: 1\n    message: Saved.\n"
+      + "  opened:\n    code: 2\n    message: Opened.\n"
+    let strings = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "saved.message" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Gespeichert." } }
+            }
+          }
+        }
+      }
+      """
+    let found = ErrorGenPipeline.check([
+      CatalogSource(path: "U.errors.yaml", text: yaml),
+      CatalogSource(path: "U.errors.xcstrings", text: strings),
+    ]).diagnostics.filter { $0.rule == "missing_translation" }
+    let warning = try #require(found.first, "expected a missing_translation warning")
+    #expect(
+      "\(warning.file):\(warning.location)" == "U.errors.yaml:9:14",
+      "expected the warning at the text without 'de', got \(warning.file):\(warning.location)")
+    let notes = warning.notes.map { "\($0.file):\($0.location) \($0.message)" }
+    let expected = ["U.errors.xcstrings:6:9 'de' is first used here"]
+    #expect(notes == expected, "expected \(expected), got \(notes)")
+  }
 }

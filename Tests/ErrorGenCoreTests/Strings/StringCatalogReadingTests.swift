@@ -64,7 +64,6 @@ import Testing
     ("a state as a number", Array(unit(#"{ "stringUnit" : { "state" : 1, "value" : "x" } }"#).utf8), "Sync.errors.xcstrings:6:45", "invalid_string_catalog"),
     ("an unknown state", Array(unit(#"{ "stringUnit" : { "state" : "done", "value" : "x" } }"#).utf8), "Sync.errors.xcstrings:6:45", "invalid_string_catalog"),
     ("a missing value", Array(unit(#"{ "stringUnit" : { "state" : "new" } }"#).utf8), "Sync.errors.xcstrings:6:33", "invalid_string_catalog"),
-    ("a key no text has", Array(unit(#"{ "stringUnit" : { "state" : "new", "value" : "" } }"#, key: "offlin.message").utf8), "Sync.errors.xcstrings:4:5", "invalid_string_catalog"),
     ("a category that does not exist", Array(unit(#"{ "variations" : { "plural" : { "lots" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } }"#).utf8), "Sync.errors.xcstrings:6:48", "invalid_string_catalog"),
     ("a bidi override", Array(unit("{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"a\u{202E}b\" } }").utf8), "Sync.errors.xcstrings:6:69", "invalid_string_catalog"),
     ("a control character", Array(unit(#"{ "stringUnit" : { "state" : "translated", "value" : "a\u0007b" } }"#).utf8), "Sync.errors.xcstrings:6:69", "invalid_string_catalog"),
@@ -101,6 +100,34 @@ import Testing
       got.contains("Sync.errors.xcstrings:6:9 plural_categories"),
       "expected plural_categories at the 'de' key, got \(got)")
     #expect(files.count == 1)
+  }
+
+  /// A case deleted or renamed without `strings sync` leaves a key no text has: a warning at the
+  /// key, and generation goes on (what sync marks stale must not break builds via the plugin).
+  @Test(arguments: ["manual", "stale"])
+  func aKeyNoTextHasIsAWarningAndGenerationGoesOn(_ extractionState: String) {
+    let strings = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "gone.message" : {
+            "extractionState" : "\(extractionState)",
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Weg." } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let (checked, files) = Self.run(Array(strings.utf8))
+    let got = checked.diagnostics.map { "\($0.severity) \($0.file):\($0.location) \($0.rule)" }
+    // A key sync already marked stale is expected there: nothing to say.
+    let expected =
+      extractionState == "stale"
+      ? [] : ["warning Sync.errors.xcstrings:4:5 unknown_string_key"]
+    #expect(got == expected, "\(extractionState): expected \(expected), got \(got)")
+    #expect(files.count == 1, "expected the catalog generated, got \(files.map(\.name))")
   }
 
   @Test func jsonEscapesAndPositionsAreRead() throws {

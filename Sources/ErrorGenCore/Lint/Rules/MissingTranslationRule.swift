@@ -59,15 +59,16 @@ public enum MissingTranslationRule: CatalogLintRule {
     // Where each locale is first used, found in one walk over every text once a text lacks
     // one: a walk per locale would cost locales times texts (a hostile catalog has thousands
     // of each).
-    var firstUses: [String: SourceLocation]?
-    func firstUse(of locale: String) -> SourceLocation? {
+    // The file is kept with the place: a locale may first appear in the String Catalog.
+    var firstUses: [String: (file: String, location: SourceLocation)]?
+    func firstUse(of locale: String) -> (file: String, location: SourceLocation)? {
       if let firstUses { return firstUses[locale] }
-      var found: [String: SourceLocation] = [:]
+      var found: [String: (file: String, location: SourceLocation)] = [:]
       catalog.forEachText { text in
-        for position in text.translations.indices
-        where found[text.translations[position].locale.value] == nil {
-          found[text.translations[position].locale.value] =
-            text.translations[position].locale.location
+        for translation in text.translations where found[translation.locale.value] == nil {
+          found[translation.locale.value] = (
+            translation.file ?? catalog.file, translation.locale.location
+          )
         }
       }
       firstUses = found
@@ -146,7 +147,7 @@ public enum MissingTranslationRule: CatalogLintRule {
       let count = entry.count - (entry.missing.count - missing.count)
       let notes =
         firstUse(of: first).map {
-          [Diagnostic.Note(message: usedHere(first), file: catalog.file, location: $0)]
+          [Diagnostic.Note(message: usedHere(first), file: $0.file, location: $0.location)]
         } ?? []
       diagnostics.append(
         diagnostic(

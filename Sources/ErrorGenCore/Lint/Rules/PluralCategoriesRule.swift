@@ -48,6 +48,10 @@ public enum PluralCategoriesRule: CatalogLintRule {
                 many: "{count} элементов не удалось синхронизировать."
                 other: "{count} элемента не удалось синхронизировать."
               ja: "{count} 件の項目を同期できませんでした。"
+              he:
+                one: "פריט אחד לא סונכרן."
+                two: "שני פריטים לא סונכרנו."
+                other: "{count} פריטים לא סונכרנו."
         """)
     ])
 

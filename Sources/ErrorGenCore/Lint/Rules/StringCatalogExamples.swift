@@ -13,7 +13,9 @@ enum StringCatalogExamples {
       """)
 
   /// A String Catalog whose `de` unit of `key` (JSON, quoted) is `unit` (a JSON object).
-  static func strings(_ unit: String, key: String = #""offline.message""#) -> LintExample.File {
+  static func strings(
+    _ unit: String, key: String = #""offline.message""#, extractionState: String = "manual"
+  ) -> LintExample.File {
     LintExample.File(
       path: "Sync.errors.xcstrings",
       text: """
@@ -21,7 +23,7 @@ enum StringCatalogExamples {
           "sourceLanguage" : "en",
           "strings" : {
             \(key) : {
-              "extractionState" : "manual",
+              "extractionState" : "\(extractionState)",
               "localizations" : {
                 "de" : {
                   "stringUnit" : \(unit)

@@ -39,6 +39,12 @@ struct LocaleMatchingTests {
     ("zh-Hans-CN", ["zh-Hant", "zh-Hans"], "zh-Hans"),
     ("zh-Hant-TW", ["zh", "zh-Hant"], "zh-Hant"),
     ("DE_at", ["de"], "de"),
+    // English in Europe: en-150 first, then en-001's chain.
+    ("en-AT", ["en-150", "en-GB", "en"], "en-150"),
+    ("en-CH", ["en-GB", "en"], "en-GB"),
+    ("en-DE", ["en-001", "en"], "en-001"),
+    ("en-150", ["en-150", "en"], "en-150"),
+    ("en-FR", ["en-150", "en"], "en"),
     ("de-AT", ["de-DE"], "de-DE"),
     ("fr-CA", ["de"], nil),
     ("", ["en"], nil),

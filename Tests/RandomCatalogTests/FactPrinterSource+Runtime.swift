@@ -24,7 +24,8 @@ extension FactPrinterSource {
     ("az-IR", ["az"]), ("mn-CN", ["mn"]), ("fr-CA", ["fr"]), ("fr", ["fr-CA", "fr-FR"]),
     ("ar-SA", ["ar-EG", "ar"]), ("ar", ["ar-SA", "ar-EG"]), ("sw-KE", ["sw-TZ"]),
     ("ru-RU", ["uk", "ru"]), ("ja-JP-u-ca-japanese", ["ja"]), ("", ["en"]), ("-", ["en"]),
-    ("x", []), ("_de__CH", ["de-CH"]), ("en", []),
+    ("x", []), ("_de__CH", ["de-CH"]), ("en", []), ("en-AT", ["en-150", "en-GB", "en"]),
+    ("en-SI", ["en-GB", "en"]), ("en-FR", ["en-150", "en"]),
   ]
 
   /// The values whose plural category is compared: small ones, powers of ten, negatives and

@@ -112,11 +112,13 @@ public enum LocaleMatching {
   }
 
   /// The parents of a region's variant of a language, nearest first, where CLDR's parent is
-  /// not the bare language: `es-CU` → `es-419`; `pt-AO` → `pt-PT`; `en-IN` → `en-001`, `en-GB`.
+  /// not the bare language: `es-CU` → `es-419`; `pt-AO` → `pt-PT`; `en-IN` → `en-001`, `en-GB`;
+  /// `en-AT` → `en-150`, `en-001`, `en-GB`.
   static func parentRegion(_ language: String, _ region: String) -> [String]? {
     switch language {
     case "es" where latinAmerica.contains(region): ["419"]
     case "pt" where portugalFamily.contains(region): ["pt"]
+    case "en" where europeanEnglish.contains(region): ["150", "001", "gb"]
     case "en" where !unitedStatesFamily.contains(region) && region != "gb": ["001", "gb"]
     case "en" where region == "gb": ["001"]
     case "zh" where region == "mo": ["hk"]
@@ -175,6 +177,9 @@ public enum LocaleMatching {
   static let portugalFamily: Set<String> = [
     "ao", "ch", "cv", "fr", "gq", "gw", "lu", "mo", "mz", "st", "tl",
   ]
+
+  /// Regions whose English falls back to `en-150`, Europe's (parentLocales.xml).
+  static let europeanEnglish: Set<String> = ["at", "be", "ch", "de", "dk", "fi", "nl", "se", "si"]
 
   /// Regions whose English is American English (their parent is `en`, not `en-001`).
   static let unitedStatesFamily: Set<String> = ["us", "as", "gu", "mh", "mp", "pr", "um", "vi"]

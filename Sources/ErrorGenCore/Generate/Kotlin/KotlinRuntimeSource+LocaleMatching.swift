@@ -31,6 +31,9 @@ extension KotlinRuntimeSource {
       "/** Regions whose Portuguese falls back to `pt-PT` (parentLocales.xml). */",
       "private val portugalFamily: Set<String> = " + set(LocaleMatching.portugalFamily),
       "",
+      "/** Regions whose English falls back to `en-150`, Europe's (parentLocales.xml). */",
+      "private val europeanEnglish: Set<String> = " + set(LocaleMatching.europeanEnglish),
+      "",
       "/** Regions whose English is American English (their parent is `en`, not `en-001`). */",
       "private val unitedStatesFamily: Set<String> = " + set(LocaleMatching.unitedStatesFamily),
     ]
@@ -189,6 +192,7 @@ extension KotlinRuntimeSource {
         private fun parentRegion(language: String, region: String): List<String>? = when {
             language == "es" && region in latinAmerica -> listOf("419")
             language == "pt" && region in portugalFamily -> listOf("pt")
+            language == "en" && region in europeanEnglish -> listOf("150", "001", "gb")
             language == "en" && region !in unitedStatesFamily && region != "gb" -> listOf("001", "gb")
             language == "en" && region == "gb" -> listOf("001")
             language == "zh" && region == "mo" -> listOf("hk")

@@ -105,8 +105,12 @@ public struct CatalogDecoder: Sendable {
     if let errors = values["errors"] {
       catalog.errorsLocation = errors.keyLocation
       catalog.cases = decodeCases(errors.value, defaults: defaults)
-    } else if catalog.composed.isEmpty {
-      report(CatalogMessages.missingKey("errors", in: "a catalog", file: file, at: root.location))
+    } else {
+      // Required even for an umbrella (CATALOG-FORMAT.md), which may leave it empty.
+      let context =
+        catalog.composed.isEmpty
+        ? "a catalog" : "an umbrella catalog ('errors:' may be empty when every case is composed)"
+      report(CatalogMessages.missingKey("errors", in: context, file: file, at: root.location))
     }
     catalog.dropped = dropped
     return catalog
@@ -115,7 +119,9 @@ public struct CatalogDecoder: Sendable {
   private mutating func decodeVersion(_ node: YAMLNode) -> Located<Int>? {
     guard let scalar = node.scalar, scalar.style == .plain, scalar.text == "1" else {
       let text = node.scalar?.text ?? node.kindDescription
-      report(CatalogMessages.unsupportedVersion(text, file: file, at: node.location))
+      let quoted = node.scalar.map { $0.style != .plain } ?? false
+      report(
+        CatalogMessages.unsupportedVersion(text, quoted: quoted, file: file, at: node.location))
       return nil
     }
     return Located(1, at: node.location)

@@ -27,13 +27,16 @@ enum CatalogMessages {
       file: file, location: .start)
   }
 
-  static func unsupportedVersion(_ text: String, file: String, at location: SourceLocation)
-    -> Diagnostic
-  {
-    Diagnostic(
-      .error, rule: .unsupportedVersion,
-      message: "format version '\(display(text))' is not supported; write 'errorgen: 1'",
-      file: file, location: location)
+  static func unsupportedVersion(
+    _ text: String, quoted: Bool = false, file: String, at location: SourceLocation
+  ) -> Diagnostic {
+    // `errorgen: "1"` names the right version as text: say that, not that 1 is unsupported.
+    let message =
+      quoted && text == "1"
+      ? "the format version is the number 1, not the text \"1\"; write 'errorgen: 1' without quotes"
+      : "format version '\(display(text))' is not supported; write 'errorgen: 1'"
+    return Diagnostic(
+      .error, rule: .unsupportedVersion, message: message, file: file, location: location)
   }
 
   static func wrongType(

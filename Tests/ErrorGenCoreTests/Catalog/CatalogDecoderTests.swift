@@ -280,6 +280,14 @@ import Testing
       rule: .unsupportedVersion, line: 1, column: 11,
       message: "format version '2' is not supported; write 'errorgen: 1'"),
     Problem(
+      name: "quoted version", yaml: "errorgen: \"1\"\ndomain: a\nerrors: {}\n",
+      rule: .unsupportedVersion, line: 1, column: 11,
+      message: "the format version is the number 1, not the text \"1\"; write 'errorgen: 1' without quotes"),
+    Problem(
+      name: "umbrella without errors", yaml: header + "compose:\n  network: NetworkError\n",
+      rule: .missingKey, line: 1, column: 1,
+      message: "an umbrella catalog ('errors:' may be empty when every case is composed) needs the key 'errors'"),
+    Problem(
       name: "list where a mapping goes", yaml: header + "errors: [a, b]\n",
       rule: .invalidValue, line: 3, column: 9,
       message: "expected a mapping of case names to cases, found a list"),

@@ -9,7 +9,7 @@ import Testing
 /// must equal, line for line, those that the Swift output of the same catalogs prints.
 @Suite struct KotlinCrossLanguageTests {
   static let environment = ProcessInfo.processInfo.environment
-  static let randomCount = environment["ERRORGEN_KOTLIN_RANDOM_CATALOGS"].flatMap(Int.init) ?? 20
+  static let randomCount = environment["ERRORGEN_KOTLIN_RANDOM_CATALOGS"].flatMap(Int.init) ?? 12
   static let package = "errorgen.check"
 
   /// The catalogs checked together, as the CLI would be given them: each repository folder is

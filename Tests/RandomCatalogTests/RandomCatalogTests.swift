@@ -6,10 +6,10 @@ import Testing
 /// `-warnings-as-errors` under Swift 6, and run: every text of every case must come back
 /// exactly as the catalog wrote it.
 ///
-/// `ERRORGEN_RANDOM_CATALOGS` sets how many (60 by default; CI and fuzzing sessions may set more), `ERRORGEN_RANDOM_SEED` the seed.
+/// `ERRORGEN_RANDOM_CATALOGS` sets how many (48 by default; CI and fuzzing sessions may set more), `ERRORGEN_RANDOM_SEED` the seed.
 @Suite struct RandomCatalogTests {
   static let environment = ProcessInfo.processInfo.environment
-  static let count = environment["ERRORGEN_RANDOM_CATALOGS"].flatMap(Int.init) ?? 60
+  static let count = environment["ERRORGEN_RANDOM_CATALOGS"].flatMap(Int.init) ?? 48
   static let seed = environment["ERRORGEN_RANDOM_SEED"].flatMap(UInt64.init) ?? 20_261_121
 
   @Test func randomCatalogsCompileAndTextsRoundTrip() throws {

@@ -56,7 +56,8 @@ struct StringsSyncCommand: ParsableCommand {
       New texts get keys with their source value; a changed source text marks the other \
       locales' values needs_review; removed texts' keys become stale (--prune removes them); \
       inline translations are copied where the String Catalog has none. A file is written \
-      only when its bytes change, and nothing is written when any catalog has an error.
+      only when its bytes change, and nothing is written when a catalog or String Catalog \
+      cannot be read (a YAML, format or JSON error); lint's rules do not stop it.
 
       Example: errorgen strings sync catalogs --prune
       """

@@ -32,7 +32,9 @@ public enum StringCatalogSync {
       let source = value(of: text.translations.filter { $0.locale.value == defaultLocale })
       if let source {
         let old = localizations[defaultLocale]
-        if let old, JSONWriter.bytes(old) != JSONWriter.bytes(source) {
+        // Values only: a unit's state (Xcode may write `new` for the source) is no change of
+        // the text.
+        if let old, values(of: old) != values(of: source) {
           // The source text changed: every translation of it needs a look.
           for locale in localizations.keys where locale != defaultLocale {
             if var localization = localizations[locale] {
@@ -95,6 +97,18 @@ public enum StringCatalogSync {
       variants.append((category, unit(translation.text)))
     }
     return .makeObject([("variations", .makeObject([("plural", .makeObject(variants))]))])
+  }
+
+  /// A localization's texts: its unit's value under "", or each plural variant's by category.
+  static func values(of localization: JSONNode) -> [String: String] {
+    var values: [String: String] = [:]
+    if let value = localization["stringUnit"]?["value"]?.stringValue { values[""] = value }
+    if let plural = localization["variations"]?["plural"] {
+      for category in plural.keys {
+        values[category] = plural[category]?["stringUnit"]?["value"]?.stringValue
+      }
+    }
+    return values
   }
 
   /// Whether a localization holds a value: a unit, or a plural variant, that is not empty.

@@ -107,6 +107,20 @@ import Testing
     #expect(checked.diagnostics.map(\.rule).contains("needs_review"))
   }
 
+  @Test(
+    "a source unit whose state alone differs (Xcode may write new) is no change of the text",
+    arguments: ["new", "needs_review"])
+  func aSourceStateIsNoChange(state: String) throws {
+    let first = try Self.sync(Self.yaml, nil)
+    let edited = first.replacingOccurrences(
+      of: "\"state\" : \"translated\",\n            \"value\" : \"Sold out.\"",
+      with: "\"state\" : \"\(state)\",\n            \"value\" : \"Sold out.\"")
+    #expect(edited != first, "expected the test to edit the en unit's state in:\n\(first)")
+    let second = try Self.sync(Self.yaml, Array(edited.utf8))
+    #expect(!second.contains("needs_review"), "expected no unit marked needs_review, got:\n\(second)")
+    #expect(second == first, "expected the source unit written back as translated")
+  }
+
   @Test func aRemovedTextBecomesStaleAndPruneRemovesIt() throws {
     let first = try Self.sync(Self.yaml, nil)
     let renamed = Self.yaml.replacingOccurrences(of: "  soldOut:", with: "  outOfStock:")

@@ -44,3 +44,30 @@ import Testing
     #expect(got == [expected], "expected [\(expected)], got \(got)")
   }
 }
+
+/// Plural variants with no param to choose them by: invalid_plural says so, and nothing else
+/// is reported about their placeholders, since which one a variant may leave out is not known.
+@Test func variantsWithoutAChooserGetOneErrorNotAPlaceholderMismatchToo() {
+  let yaml = """
+    errorgen: 1
+    domain: com.example.p
+    errors:
+      filesLeft:
+        code: 1
+        params:
+          total: Int
+          remaining: Int
+        message:
+          en:
+            one: "One of {total} files is left."
+            other: "{remaining} of {total} files are left."
+    """
+  let rules = ErrorGenPipeline.check([CatalogSource(path: "P.errors.yaml", text: yaml)])
+    .diagnostics.map(\.rule.rawValue)
+  #expect(rules == ["invalid_plural"], "expected only invalid_plural, got \(rules)")
+  // With the chooser named, the variant that leaves out {remaining} is fine.
+  let named = yaml.replacingOccurrences(
+    of: "    params:", with: "    plural: remaining\n    params:")
+  let fixed = ErrorGenPipeline.check([CatalogSource(path: "P.errors.yaml", text: named)])
+  #expect(fixed.diagnostics.isEmpty, "got \(fixed.diagnostics)")
+}

@@ -44,7 +44,9 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
       let translations = owned.text.translations
       guard !translations.isEmpty else { return }
       if owned.text.hasPluralVariants {
-        diagnostics += variantMismatches(owned, catalog)
+        // Without a param to choose by, invalid_plural says what to fix; which placeholder a
+        // variant may leave out is not known until then.
+        if owned.pluralParam != nil { diagnostics += variantMismatches(owned, catalog) }
         return
       }
       // By index: translations are compared in place, not copied (most texts pass).

@@ -86,6 +86,11 @@ extension CatalogDecoder {
       return []
     }
     return pairs.compactMap { pair in
+      if pair.key == "none" {
+        report(CatalogMessages.policyNamedNone(file: file, at: pair.keyLocation))
+        dropped.retryPolicies.insert(pair.key)
+        return nil
+      }
       let decoded = decodePolicy(pair.value, name: Located(pair.key, at: pair.keyLocation))
       if decoded == nil { dropped.retryPolicies.insert(pair.key) }
       return decoded

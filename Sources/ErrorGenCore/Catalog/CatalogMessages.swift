@@ -39,6 +39,15 @@ enum CatalogMessages {
       .error, rule: .unsupportedVersion, message: message, file: file, location: location)
   }
 
+  /// A retry policy named `none`, which `retry: none` could never name.
+  static func policyNamedNone(file: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      .error, rule: .invalidValue,
+      message: "a retry policy cannot be named 'none': 'retry: none' means no retry; "
+        + "choose another name",
+      file: file, location: location)
+  }
+
   static func wrongType(
     expected: String, found node: YAMLNode, file: String
   ) -> Diagnostic {

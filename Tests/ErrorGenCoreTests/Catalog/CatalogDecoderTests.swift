@@ -280,6 +280,11 @@ import Testing
       rule: .unsupportedVersion, line: 1, column: 11,
       message: "format version '2' is not supported; write 'errorgen: 1'"),
     Problem(
+      name: "policy named none",
+      yaml: header + "retry_policies:\n  none: {max_attempts: 2}\nerrors: {}\n",
+      rule: .invalidValue, line: 4, column: 3,
+      message: "a retry policy cannot be named 'none': 'retry: none' means no retry; choose another name"),
+    Problem(
       name: "quoted version", yaml: "errorgen: \"1\"\ndomain: a\nerrors: {}\n",
       rule: .unsupportedVersion, line: 1, column: 11,
       message: "the format version is the number 1, not the text \"1\"; write 'errorgen: 1' without quotes"),

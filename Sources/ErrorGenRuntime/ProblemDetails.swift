@@ -203,10 +203,10 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
   }
 
   /// The problem details in `data`, or nil when it is not a JSON object (invalid JSON, invalid
-  /// UTF-8, nested deeper than the decoder allows, an array). Bodies larger than
-  /// `maximumBodySize` are not read.
+  /// UTF-8, an array). Bodies larger than `maximumBodySize`, or with arrays and objects nested
+  /// deeper than `maximumNesting`, are not read.
   public init?(jsonData data: Data) {
-    guard data.count <= Self.maximumBodySize,
+    guard Self.isReadable(data),
       let decoded = try? JSONDecoder().decode(ProblemDetails.self, from: data)
     else { return nil }
     self = decoded
@@ -215,6 +215,44 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
   /// The largest body, in bytes, that `init?(jsonData:)` and `ServerResponseError` read: 1 MiB.
   /// Problem details are small; a larger body is treated as one that is not JSON.
   public static let maximumBodySize = 1 << 20
+
+  /// The deepest nesting of arrays and objects that `init?(jsonData:)` and
+  /// `ServerResponseError` read; a body nested deeper is treated as one that is not JSON.
+  /// `JSONDecoder` decodes recursively, and a body of a few hundred `[` exhausts the 512 KiB
+  /// stack of a secondary thread long before the decoder's own limit.
+  public static let maximumNesting = 32
+
+  /// Whether `data` is small and shallow enough to decode: at most `maximumBodySize` bytes and
+  /// `maximumNesting` levels, counted in one pass that skips the contents of strings.
+  static func isReadable(_ data: Data) -> Bool {
+    guard data.count <= maximumBodySize else { return false }
+    return data.withUnsafeBytes { bytes in
+      var depth = 0
+      var inString = false
+      var escaped = false
+      for byte in bytes {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+          if depth > maximumNesting { return false }
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        default: break
+        }
+      }
+      return true
+    }
+  }
 }
 
 // MARK: - Value

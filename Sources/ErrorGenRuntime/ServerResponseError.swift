@@ -59,9 +59,9 @@ public struct ServerResponseError: Error, Hashable, CustomNSError, LocalizedErro
   ///   first of `serverCodeKeys` (a dot separates the keys of nested objects: `error.code`)
   ///   that holds a non-empty string.
   ///
-  /// A body that is not JSON (HTML, invalid UTF-8, nested deeper than the decoder allows, larger
-  /// than `ProblemDetails.maximumBodySize`) is no error of its own: it only gives no problem
-  /// details and no server code.
+  /// A body that is not JSON (HTML, invalid UTF-8, nested deeper than
+  /// `ProblemDetails.maximumNesting`, larger than `ProblemDetails.maximumBodySize`) is no error
+  /// of its own: it only gives no problem details and no server code.
   ///
   /// ```swift
   /// let (data, response) = try await URLSession.shared.data(for: request)
@@ -76,7 +76,7 @@ public struct ServerResponseError: Error, Hashable, CustomNSError, LocalizedErro
     let headers = Self.headers(of: response)
     var details: ProblemDetails?
     var code: String?
-    if body.count <= ProblemDetails.maximumBodySize,
+    if ProblemDetails.isReadable(body),
       let json = try? JSONDecoder().decode(ProblemDetails.Value.self, from: body),
       case .object(let object) = json
     {

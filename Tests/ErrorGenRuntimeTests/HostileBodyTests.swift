@@ -72,6 +72,48 @@ struct HostileBodyTests {
     }
   }
 
+  /// `[`s and `{`s `depth` deep around `1`, or inside a string when `quoted`.
+  static func nested(_ depth: Int, quoted: Bool = false) -> Data {
+    let inner = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    let body =
+      quoted
+      ? #"{"code":"com.example.network.sessionExpired","detail":""# + inner + #""}"#
+      : #"{"code":"com.example.network.sessionExpired","params":{"x":"# + inner + "}}"
+    return Data(body.utf8)
+  }
+
+  @Test(
+    "bodies nested deeper than ProblemDetails.maximumNesting are not read; brackets in strings do not count",
+    arguments: [(30, true), (31, false), (5_000, false)])
+  func nesting(depth: Int, readable: Bool) {
+    // Two levels (the body and its params) hold the arrays: 30 of them make 32 in all.
+    let body = Self.nested(depth)
+    #expect((ProblemDetails(jsonData: body) != nil) == readable, "depth \(depth)")
+    let error = ServerResponseError(
+      response: httpResponse(401, ["Content-Type": "application/problem+json"]), body: body)
+    #expect((error.problemDetails != nil) == readable, "depth \(depth)")
+    let quoted = ProblemDetails(jsonData: Self.nested(depth, quoted: true))
+    #expect(quoted?.code == "com.example.network.sessionExpired", "depth \(depth) in a string")
+  }
+
+  @Test("a deeply nested body is read on a thread with a small stack without overflowing it")
+  func smallStack() async {
+    // Apple platforms give secondary threads 512 KiB: a few hundred levels of JSONDecoder's
+    // recursion exhausted it before bodies were measured first (past 512 levels, the decoder
+    // refuses a body itself).
+    let body = Self.nested(400)
+    let done = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let thread = Thread {
+        let error = ServerResponseError(
+          response: httpResponse(401, ["Content-Type": "application/problem+json"]), body: body)
+        continuation.resume(returning: error.problemDetails == nil && error.serverCode == nil)
+      }
+      thread.stackSize = 512 * 1024
+      thread.start()
+    }
+    #expect(done, "expected the body refused unread")
+  }
+
   @Test("a hostile Retry-After header is ignored")
   func hostileHeader() {
     for value in [String(repeating: "1", count: 100_000), "Wed, 21 Oct 2015 07:28:00 GMT\0", "1e9"]

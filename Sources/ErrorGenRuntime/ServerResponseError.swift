@@ -108,12 +108,18 @@ public struct ServerResponseError: Error, Hashable, CustomNSError, LocalizedErro
       formatter.locale = Locale(identifier: "en_US_POSIX")
       formatter.timeZone = TimeZone(identifier: "GMT")
       formatter.dateFormat = format
-      if let date = formatter.date(from: collapsed) {
+      // Years 1900 to 9999 only: the formatter reads `-99999` as a year of another era, which
+      // would ask for a wait of millennia.
+      if let date = formatter.date(from: collapsed), Self.httpDateRange.contains(date) {
         return max(date.timeIntervalSince(now).rounded(.up), 0)
       }
     }
     return nil
   }
+
+  /// 1900-01-01 to 9999-12-31, in UTC.
+  private static let httpDateRange =
+    Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
   /// IMF-fixdate, RFC 850 and asctime (RFC 9110, section 5.6.7).
   private static let httpDateFormats = [

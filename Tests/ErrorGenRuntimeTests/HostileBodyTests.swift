@@ -116,8 +116,11 @@ struct HostileBodyTests {
 
   @Test("a hostile Retry-After header is ignored")
   func hostileHeader() {
-    for value in [String(repeating: "1", count: 100_000), "Wed, 21 Oct 2015 07:28:00 GMT\0", "1e9"]
-    {
+    for value in [
+      String(repeating: "1", count: 100_000), "Wed, 21 Oct 2015 07:28:00 GMT\0", "1e9",
+      "Mon, 01 Jan -99999 00:00:00 GMT", "Mon, 01 Jan 0001 00:00:00 GMT",
+      "Fri, 31 Dec 99999 23:59:59 GMT",
+    ] {
       let error = ServerResponseError(
         response: httpResponse(503, ["Retry-After": value]), body: Data())
       #expect(

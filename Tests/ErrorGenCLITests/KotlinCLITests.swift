@@ -86,6 +86,9 @@ import Testing
         FileManager.default.fileExists(
           atPath: folder.appendingPathComponent("out/Network.errors.swift").path),
         "expected out/Network.errors.swift")
+      // Nor does the error reference: it is no Kotlin run either.
+      let docs = try CLIRunner.run(["docs", ".", "--output", "ref"], in: folder)
+      #expect(docs.status == 0, "expected docs to succeed, got \(docs.status): \(docs.all)")
       let lint = try CLIRunner.run(["lint", "."], in: folder)
       #expect(lint.status == 1, "expected lint to fail, got \(lint.status): \(lint.all)")
       #expect(lint.all.contains("[invalid_kotlin_name]"), "got \(lint.all)")

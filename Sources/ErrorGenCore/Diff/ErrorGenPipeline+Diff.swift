@@ -21,7 +21,8 @@ extension ErrorGenPipeline {
     baseline: [CatalogSource], current: [CatalogSource], baselineRevision: String? = nil,
     allowRemovedCatalogs: Bool = false, limits: YAMLLimits = .standard
   ) -> DiffResult {
-    var old = check(baseline, limits: limits)
+    // Not a Kotlin run: names only Kotlin refuses do not keep the sides from being compared.
+    var old = check(baseline, limits: limits, kotlinNames: .none)
     if let revision = baselineRevision {
       for index in old.catalogs.indices {
         old.catalogs[index].file = revision + ":" + old.catalogs[index].file
@@ -34,7 +35,7 @@ extension ErrorGenPipeline {
         }
       }
     }
-    let new = check(current, limits: limits)
+    let new = check(current, limits: limits, kotlinNames: .none)
     let broken =
       (old.hasErrors || old.catalogs.count != catalogCount(baseline) ? old.diagnostics : [])
       + (new.hasErrors || new.catalogs.count != catalogCount(current) ? new.diagnostics : [])

@@ -14,8 +14,10 @@ extension ErrorGenPipeline {
     _ sources: [CatalogSource], format: DocsFormat, limits: YAMLLimits = .standard,
     configuration: LintConfiguration = .init()
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    // Not a Kotlin run: names only Kotlin refuses do not stop the reference.
     var checked = check(
-      sources, limits: limits, access: configuration.access, configuration: configuration)
+      sources, limits: limits, access: configuration.access, configuration: configuration,
+      kotlinNames: .none)
     if format == .markdown {
       // `index.md` lists the catalogs: a catalog's own page must not replace it (letter case
       // aside, for the file systems of macOS and Windows).

@@ -223,9 +223,14 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
   public static let maximumNesting = 32
 
   /// Whether `data` is small and shallow enough to decode: at most `maximumBodySize` bytes and
-  /// `maximumNesting` levels, counted in one pass that skips the contents of strings.
+  /// `maximumNesting` levels, counted in one pass that skips the contents of strings. The count
+  /// reads UTF-8, which JSON exchanged between systems must be (RFC 8259): a body in UTF-16 or
+  /// UTF-32 (a byte-order mark, or a NUL byte, which UTF-8 JSON never holds) is not read, since
+  /// `JSONDecoder` would decode it and its brackets would go uncounted.
   static func isReadable(_ data: Data) -> Bool {
-    guard data.count <= maximumBodySize else { return false }
+    guard data.count <= maximumBodySize, !data.starts(with: [0xFE, 0xFF]),
+      !data.starts(with: [0xFF, 0xFE]), !data.contains(0)
+    else { return false }
     return data.withUnsafeBytes { bytes in
       var depth = 0
       var inString = false

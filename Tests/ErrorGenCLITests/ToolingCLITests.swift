@@ -295,6 +295,42 @@ struct ToolingCLITests {
     }
   }
 
+  @Test(
+    "diff --baseline reads the String Catalog at the revision too, for a folder or a file",
+    arguments: ["catalogs", "catalogs/Network.errors.yaml"])
+  func diffReadsStringCatalogsAtARevision(path: String) throws {
+    try CLIRunner.withTemporaryFolder { folder in
+      let source = JSONSchemaValidator.root.appendingPathComponent("catalogs")
+      let catalogs = folder.appendingPathComponent("catalogs")
+      try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
+      for name in ["Network.errors.yaml", "Network.errors.xcstrings"] {
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(name), to: catalogs.appendingPathComponent(name))
+      }
+      try Self.git(["init", "-q"], in: folder)
+      try Self.git(["add", "."], in: folder)
+      try Self.git(["commit", "-q", "-m", "first"], in: folder)
+      // The French message of one case taken out of the String Catalog.
+      let strings = catalogs.appendingPathComponent("Network.errors.xcstrings")
+      var json = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: strings)) as? [String: Any])
+      var entries = try #require(json["strings"] as? [String: [String: Any]])
+      var entry = try #require(entries["hostUnreachable.message"])
+      var localizations = try #require(entry["localizations"] as? [String: Any])
+      localizations["fr"] = nil
+      entry["localizations"] = localizations
+      entries["hostUnreachable.message"] = entry
+      json["strings"] = entries
+      try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        .write(to: strings)
+      let result = try CLIRunner.run(["diff", "--baseline", "HEAD", path], in: folder)
+      #expect(result.standardOutput.contains("[removed_translation]"), "got \(result.all)")
+      #expect(
+        result.standardOutput.contains("HEAD:catalogs/Network.errors.xcstrings:"),
+        "expected the baseline note in the String Catalog at HEAD, got \(result.all)")
+    }
+  }
+
   @Test("without git on the PATH, diff --baseline is a usage error")
   func diffWithoutGit() throws {
     try CLIRunner.withTemporaryFolder { folder in

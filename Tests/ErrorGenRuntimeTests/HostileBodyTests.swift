@@ -96,12 +96,32 @@ struct HostileBodyTests {
     #expect(quoted?.code == "com.example.network.sessionExpired", "depth \(depth) in a string")
   }
 
-  @Test("a deeply nested body is read on a thread with a small stack without overflowing it")
-  func smallStack() async {
+  /// `nested(depth)` in UTF-16 (little-endian), after a `∀`, whose second byte is a `"`.
+  static func nestedUTF16(_ depth: Int) -> Data {
+    let text = String(decoding: Self.nested(depth), as: UTF8.self)
+      .replacingOccurrences(of: "{", with: "{\"x\":\"\u{2200}\",", options: .anchored)
+    return text.data(using: .utf16LittleEndian) ?? Data()
+  }
+
+  @Test("a body in UTF-16 or UTF-32 is not read: its brackets cannot be counted as UTF-8")
+  func otherEncodings() {
+    let plain = #"{"code":"com.example.network.sessionExpired"}"#
+    for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32] {
+      let body = plain.data(using: encoding) ?? Data()
+      #expect(ProblemDetails(jsonData: body) == nil, "\(encoding): expected nil")
+    }
+    #expect(ProblemDetails(jsonData: Data(plain.utf8)) != nil, "UTF-8 is read")
+  }
+
+  @Test(
+    "a deeply nested body is read on a thread with a small stack without overflowing it",
+    arguments: [false, true])
+  func smallStack(utf16: Bool) async {
     // Apple platforms give secondary threads 512 KiB: a few hundred levels of JSONDecoder's
     // recursion exhausted it before bodies were measured first (past 512 levels, the decoder
-    // refuses a body itself).
-    let body = Self.nested(400)
+    // refuses a body itself). In UTF-16, a `"` byte inside a character hid the brackets.
+    let body = utf16 ? Self.nestedUTF16(400) : Self.nested(400)
+    #expect(body.count > 800)
     let done = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let thread = Thread {
         let error = ServerResponseError(

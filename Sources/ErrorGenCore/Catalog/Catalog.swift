@@ -105,6 +105,22 @@ public struct Catalog: Hashable, Sendable {
     for option in recoveryOptions { body(option.label) }
   }
 
+  /// Calls `body` with every localized text in the same order, to change it in place.
+  mutating func updateEachText(_ body: (inout LocalizedText) -> Void) {
+    for index in cases.indices {
+      body(&cases[index].message)
+      if var reason = cases[index].reason {
+        body(&reason)
+        cases[index].reason = reason
+      }
+      if var suggestion = cases[index].suggestion {
+        body(&suggestion)
+        cases[index].suggestion = suggestion
+      }
+    }
+    for index in recoveryOptions.indices { body(&recoveryOptions[index].label) }
+  }
+
   /// The option declared under `name`, if any.
   public func recoveryOption(named name: String) -> RecoveryOptionDecl? {
     recoveryOptions.first { $0.name.value == name }

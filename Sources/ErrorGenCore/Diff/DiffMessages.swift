@@ -7,8 +7,11 @@ enum DiffMessages {
 
     init(_ catalog: Catalog) { file = catalog.file }
 
-    func at(_ location: SourceLocation) -> Diagnostic.Note {
-      Diagnostic.Note(message: "as it is in the baseline", file: file, location: location)
+    /// The note at `location` of the baseline catalog, or of `otherFile` (its String Catalog)
+    /// when the place is there.
+    func at(_ location: SourceLocation, in otherFile: String? = nil) -> Diagnostic.Note {
+      Diagnostic.Note(
+        message: "as it is in the baseline", file: otherFile ?? file, location: location)
     }
   }
 

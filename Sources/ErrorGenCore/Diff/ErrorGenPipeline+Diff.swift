@@ -26,6 +26,14 @@ extension ErrorGenPipeline {
     if let revision = baselineRevision {
       for index in old.catalogs.indices {
         old.catalogs[index].file = revision + ":" + old.catalogs[index].file
+        // Translations read from the String Catalog beside it name that file.
+        old.catalogs[index].updateEachText { text in
+          for position in text.translations.indices {
+            if let file = text.translations[position].file {
+              text.translations[position].file = revision + ":" + file
+            }
+          }
+        }
       }
       for index in old.diagnostics.indices {
         old.diagnostics[index].file = revision + ":" + old.diagnostics[index].file

@@ -53,8 +53,13 @@ public enum GitRevision {
       }
       let listedNames = Set(names)
       for name in names.sorted() where CatalogFiles.isCatalog(name) && seen.insert(name).inserted {
+        // The String Catalog is beside the catalog at the revision, listed or not: a path
+        // that names the catalog file lists that file alone.
         let strings = StringCatalog.path(besideCatalog: name)
-        for file in [name] + (listedNames.contains(strings) ? [strings] : []) {
+        let hasStrings =
+          listedNames.contains(strings)
+          || run(["git", "cat-file", "-e", "\(revision):./\(strings)"])?.status == 0
+        for file in [name] + (hasStrings ? [strings] : []) {
           switch show(file, at: revision) {
           case .success(let contents): sources.append(CatalogSource(path: file, contents: contents))
           case .failure(let failure): return .failure(failure)

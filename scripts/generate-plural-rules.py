@@ -8,7 +8,7 @@ CLDR 46/47's rules for the locales it leaves out (their rules changed across CLD
 CLDR's deprecated codes (iw, in, ji, jw, mo, sh) as aliases of their current ones.
 
 Writes Sources/ErrorGenRuntime/PluralRules+CLDR.swift (the rules, as functions of the absolute
-value) and Sources/ErrorGenCore/Catalog/PluralCategories+CLDR.swift (which categories each
+value) with PluralRules+CLDRLocales.swift (each locale's rule set), and Sources/ErrorGenCore/Catalog/PluralCategories+CLDR.swift (which categories each
 locale's rules select for integers, for lint) and
 Sources/ErrorGenCore/Generate/Kotlin/KotlinRuntimeSource+PluralRules.swift (the same rules as
 Kotlin, part of the `ErrorGenRuntime.kt` that Kotlin output carries), so that both languages'
@@ -143,18 +143,24 @@ def main():
     with open(SUPPLEMENT, encoding="utf-8") as handle:
         supplement = json.load(handle)
     groups = merged(data, supplement)
-    runtime = HEADER + [""]
-    runtime.append("extension PluralRules {")
-    runtime.append("  /// The rule set of each locale CLDR has rules for, by lowercased identifier.")
-    runtime.append("  static let ruleSets: [String: Int] = [")
+    # The locale table and the rules are two files, each short enough to read.
+    table = HEADER + [""]
+    table.append("extension PluralRules {")
+    table.append("  /// The rule set of each locale CLDR has rules for, by lowercased identifier.")
+    table.append("  static let ruleSets: [String: Int] = [")
     locales = []
     for index, group in enumerate(groups):
         for locale in group["locales"]:
             locales.append((locale.lower().replace("_", "-"), index))
     for locale, index in sorted(locales):
-        runtime.append('    "%s": %d,' % (locale, index))
-    runtime.append("  ]")
-    runtime.append("")
+        table.append('    "%s": %d,' % (locale, index))
+    table.append("  ]")
+    table.append("}")
+    with open(os.path.join(ROOT, "Sources/ErrorGenRuntime/PluralRules+CLDRLocales.swift"), "w") as out:
+        out.write("\n".join(table) + "\n")
+
+    runtime = HEADER + [""]
+    runtime.append("extension PluralRules {")
     runtime.append("  /// The category of the absolute value `n` under rule set `ruleSet`.")
     runtime.append("  static func category(_ n: UInt64, ruleSet: Int) -> PluralCategory {")
     runtime.append("    switch ruleSet {")

@@ -35,7 +35,7 @@ import Testing
       return text[start.lowerBound..<end.upperBound]
     }
     let core = try ruleSets("ErrorGenCore/Catalog/PluralCategories+CLDR.swift")
-    let runtime = try ruleSets("ErrorGenRuntime/PluralRules+CLDR.swift")
+    let runtime = try ruleSets("ErrorGenRuntime/PluralRules+CLDRLocales.swift")
     #expect(core.count > 1_000, "expected CLDR's table, got \(core.count) characters")
     #expect(
       core == runtime,

@@ -9,7 +9,7 @@ struct ErrorGenCommand: ParsableCommand {
     version: ErrorGenVersion.current,
     subcommands: [
       GenerateCommand.self, LintCommand.self, StubsCommand.self, DocsCommand.self,
-      DiffCommand.self, SchemaCommand.self, StringsCommand.self,
+      DiffCommand.self, SchemaCommand.self, StringsCommand.self, ExportCommand.self,
     ]
   )
 }

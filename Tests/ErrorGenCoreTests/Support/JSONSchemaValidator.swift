@@ -20,6 +20,7 @@ enum JSONSchemaValidator {
   }()
 
   static let catalogSchema = root.appendingPathComponent("docs/errorgen.schema.json")
+  static let exportSchema = root.appendingPathComponent("docs/errorgen.export.schema.json")
   static let sarifSchema = root.appendingPathComponent("Tests/Fixtures/sarif-schema-2.1.0.json")
   static let script = root.appendingPathComponent("Tests/Fixtures/validate.py")
 

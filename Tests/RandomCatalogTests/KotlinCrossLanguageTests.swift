@@ -43,15 +43,14 @@ import Testing
   /// the `retry.after` param (KOTLIN.md); with that param's sample value, Kotlin's answer.
   static func kotlinRetryAfter(_ catalogs: [Catalog]) -> [String: String] {
     var afters: [String: String] = [:]
-    for catalog in catalogs {
-      let context = KotlinTypeContext(catalog: catalog)
-      for errorCase in catalog.cases
+    for plan in catalogs.map({ CatalogPlanner.plan($0) }) {
+      for errorCase in plan.cases
       where KotlinNames.overrides(member: "retryAfter", in: errorCase)
-        && errorCase.retry.after?.value != "retryAfter"
+        && errorCase.retryAfterParam != "retryAfter"
       {
         guard let param = errorCase.param(named: "retryAfter") else { continue }
-        afters[catalog.domain.value + "." + errorCase.name.value] = KotlinRenderer.inline(
-          context.sampleValue(param, in: errorCase))
+        afters[errorCase.identifier] = KotlinRenderer.inline(
+          KotlinTypeContext.expression(param.sample, type: param.type.base))
       }
     }
     return afters

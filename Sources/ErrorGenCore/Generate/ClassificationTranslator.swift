@@ -4,9 +4,9 @@ struct ClassificationTranslator {
 
   func members() -> [Declaration] {
     [
-      perCase("kind", .named("ErrorKind")) { .member(nil, $0.kind.value.rawValue) },
+      perCase("kind", .named("ErrorKind")) { .member(nil, $0.kind.rawValue) },
       perCase("presentation", .named("ErrorPresentation")) {
-        .member(nil, $0.presentation.value.rawValue)
+        .member(nil, $0.presentation.rawValue)
       },
       perCase("retryPolicy", .optional(.named("RetryPolicy"))) { Self.policy($0, in: context) },
       optionalPerCase("retryAfter", .timeInterval, retryAfter),
@@ -21,7 +21,7 @@ struct ClassificationTranslator {
 
   /// A property with one `case` per catalog case; composed cases forward.
   private func perCase(
-    _ name: String, _ type: TypeDescription, _ value: (CatalogCase) -> Expression
+    _ name: String, _ type: TypeDescription, _ value: (CasePlan) -> Expression
   ) -> Declaration {
     let cases =
       forwarding(name) + context.cases.map { .returns([context.pattern($0)], value($0)) }
@@ -31,7 +31,7 @@ struct ClassificationTranslator {
   /// An optional property: cases with a value get a `case`, the others share `default: nil`.
   private func optionalPerCase(
     _ name: String, _ type: TypeDescription,
-    _ value: (CatalogCase) -> (CatalogCase, Expression, Set<String>)?
+    _ value: (CasePlan) -> (CasePlan, Expression, Set<String>)?
   ) -> Declaration {
     var cases = forwarding(name)
     let valued = context.cases.compactMap(value)
@@ -52,22 +52,17 @@ struct ClassificationTranslator {
   }
 
   /// `RetryPolicy(...)` with the values that differ from `RetryPolicy`'s defaults, or nil.
-  static func policy(_ errorCase: CatalogCase, in context: ErrorTypeContext) -> Expression {
-    let declared: RetryPolicyDecl?
-    switch errorCase.retry.policy {
-    case .none: declared = nil
-    case .named(let name): declared = context.catalog.retryPolicy(named: name.value)
-    case .inline(let inline): declared = inline
-    }
-    guard let declared else { return .nil }
+  static func policy(_ errorCase: CasePlan, in context: ErrorTypeContext) -> Expression {
+    guard let policy = errorCase.retry else { return .nil }
+    let standard = RetryPolicyPlan.standard
     var arguments: [ArgumentDescription] = []
-    if declared.maxAttempts.value != 3 {
-      arguments.append(
-        ArgumentDescription("maxAttempts", .literal(.int(declared.maxAttempts.value))))
+    if policy.maxAttempts != standard.maxAttempts {
+      arguments.append(ArgumentDescription("maxAttempts", .literal(.int(policy.maxAttempts))))
     }
     let durations: [(String, Double, Double)] = [
-      ("initialDelay", declared.initialDelay.value, 1), ("maxDelay", declared.maxDelay.value, 30),
-      ("jitter", declared.jitter.value, 0), ("multiplier", declared.multiplier.value, 2),
+      ("initialDelay", policy.initialDelay, standard.initialDelay),
+      ("maxDelay", policy.maxDelay, standard.maxDelay), ("jitter", policy.jitter, standard.jitter),
+      ("multiplier", policy.multiplier, standard.multiplier),
     ]
     for (label, value, standard) in durations where value != standard {
       arguments.append(ArgumentDescription(label, .literal(.double(value))))
@@ -76,13 +71,13 @@ struct ClassificationTranslator {
   }
 
   /// The `after` param as seconds, when the case names one that holds a number.
-  private func retryAfter(_ errorCase: CatalogCase) -> (CatalogCase, Expression, Set<String>)? {
-    guard let name = errorCase.retry.after?.value, let param = errorCase.param(named: name),
-      param.type.value.base.isSeconds, param.type.value.shape != .array
-    else { return nil }
+  private func retryAfter(_ errorCase: CasePlan) -> (CasePlan, Expression, Set<String>)? {
+    guard let name = errorCase.retryAfterParam, let param = errorCase.param(named: name) else {
+      return nil
+    }
     let value = Expression.identifier(name)
     let expression: Expression
-    switch (param.type.value.base, param.type.value.shape) {
+    switch (param.type.base, param.type.shape) {
     case (.double, _), (.timeInterval, _):
       expression = value
     case (_, .optional):

@@ -15,14 +15,14 @@ struct DeprecatedCasesTranslator {
       if errorCase.params.isEmpty {
         return .variable(
           VariableDescription(
-            isStatic: true, name: errorCase.name.value, type: type, getter: []))
+            isStatic: true, name: errorCase.name, type: type, getter: []))
       }
       let parameters = errorCase.params.map { param in
-        ParameterDescription(name: param.name.value, type: ErrorTypeTranslator.type(of: param))
+        ParameterDescription(name: param.name, type: ErrorTypeTranslator.type(of: param))
       }
       return .function(
         FunctionDescription(
-          isStatic: true, kind: .function(name: errorCase.name.value), parameters: parameters,
+          isStatic: true, kind: .function(name: errorCase.name), parameters: parameters,
           returnType: type))
     }
     let metatype = TypeDescription.existential(

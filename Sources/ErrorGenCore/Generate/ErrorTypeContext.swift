@@ -1,40 +1,31 @@
 /// What every translator needs to know about the type it describes, and the small pieces of
 /// description they share: case patterns, case construction and sample values.
 struct ErrorTypeContext: Sendable {
-  var catalog: Catalog
+  var plan: CatalogPlan
   var access: AccessModifier
   /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
   /// as in any catalog without `invalid_identifier` errors: the patterns, references, labels
   /// and members made of them are then written without checking each use again (a large
   /// catalog's names are written in every member).
   var namesArePlain: Bool
-  /// `catalog.locales`, made once: it walks every text.
-  var locales: [String]
+  var locales: [String] { plan.locales }
 
-  init(catalog: Catalog, options: SwiftGenerator.Options) {
-    self.catalog = catalog
-    locales = catalog.locales
-    switch options.access ?? catalog.access.value {
+  init(plan: CatalogPlan) {
+    self.plan = plan
+    switch plan.access {
     case .public: access = .public
     case .package: access = .package
     case .internal: access = .internal
     }
-    // The decoder checked them as it read them, on the threads that read the file.
-    namesArePlain = Self.namesArePlain(catalog)
+    namesArePlain = Self.namesArePlain(plan)
   }
 
-  /// Whether every case, param and recovery option name of `catalog` is plain.
-  static func namesArePlain(_ catalog: Catalog) -> Bool {
-    let cases = catalog.cases
-    for index in cases.indices {
-      guard SwiftLexicon.isPlainName(cases[index].name.value) else { return false }
-      let params = cases[index].params
-      for param in params.indices where !SwiftLexicon.isPlainName(params[param].name.value) {
-        return false
-      }
-    }
-    let options = catalog.recoveryOptions
-    return options.indices.allSatisfy { SwiftLexicon.isPlainName(options[$0].name.value) }
+  /// Whether every case, param and recovery option name of `plan` is plain.
+  static func namesArePlain(_ plan: CatalogPlan) -> Bool {
+    plan.cases.allSatisfy { errorCase in
+      SwiftLexicon.isPlainName(errorCase.name)
+        && errorCase.params.allSatisfy { SwiftLexicon.isPlainName($0.name) }
+    } && plan.recoveryOptions.allSatisfy { SwiftLexicon.isPlainName($0.name) }
   }
 
   /// A reference to a case's param, bound under `name` (its name, or `boundName`), in a
@@ -45,11 +36,11 @@ struct ErrorTypeContext: Sendable {
     namesArePlain ? .qualifiedName(name) : .identifier(name)
   }
 
-  var typeName: String { catalog.typeName.value }
-  var cases: [CatalogCase] { catalog.cases }
-  var composed: [ComposedCase] { catalog.composed }
-  var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
-  var hasDeprecatedCases: Bool { cases.contains { $0.deprecated != nil } }
+  var typeName: String { plan.typeName }
+  var cases: [CasePlan] { plan.cases }
+  var composed: [ComposedCasePlan] { plan.composed }
+  var hasRecoveryOptions: Bool { !plan.recoveryOptions.isEmpty }
+  var hasDeprecatedCases: Bool { plan.hasDeprecatedCases }
 
   /// The name of the protocol that recovery attempters of this type conform to.
   var attempterProtocolName: String { typeName + "RecoveryAttempter" }
@@ -58,8 +49,8 @@ struct ErrorTypeContext: Sendable {
   var deprecatedCasesProtocolName: String { typeName + "DeprecatedCases" }
 
   /// `.name`, or `.name(let a, _)` binding the params in `used` (all others are `_`).
-  func pattern(_ errorCase: CatalogCase, binding used: Set<String> = []) -> Pattern {
-    pattern(errorCase) { used.contains($0.name.value) }
+  func pattern(_ errorCase: CasePlan, binding used: Set<String> = []) -> Pattern {
+    pattern(errorCase) { used.contains($0.name) }
   }
 
   /// `.name`, or `.name(let a, _)` binding the params for which `binds` is true.
@@ -68,17 +59,17 @@ struct ErrorTypeContext: Sendable {
   /// in `loggingMetadata`) names it as `hiding`: a param of that name is bound under another
   /// name (`boundName`), so that the binding does not hide the local.
   func pattern(
-    _ errorCase: CatalogCase, hiding local: String? = nil, binding binds: (CatalogParam) -> Bool
+    _ errorCase: CasePlan, hiding local: String? = nil, binding binds: (ParamPlan) -> Bool
   ) -> Pattern {
     let params = errorCase.params
-    let name = errorCase.name.value
+    let name = errorCase.name
     guard params.contains(where: binds) else {
       return namesArePlain
         ? .plainEnumCase(name: name, bindings: []) : .enumCase(name: name, bindings: [])
     }
     let bindings: [String?] = params.map { param in
       guard binds(param) else { return nil }
-      let name = param.name.value
+      let name = param.name
       return name == local ? Self.boundName(name, among: params) : name
     }
     return namesArePlain
@@ -88,37 +79,33 @@ struct ErrorTypeContext: Sendable {
 
   /// The name that param `name` is bound to in an arm whose member has a local of the same
   /// name: `nameValue`, with `Value` appended again while another param of the case has it.
-  static func boundName(_ name: String, among params: [CatalogParam]) -> String {
+  static func boundName(_ name: String, among params: [ParamPlan]) -> String {
     var bound = name + "Value"
-    while params.contains(where: { $0.name.value == bound }) { bound += "Value" }
+    while params.contains(where: { $0.name == bound }) { bound += "Value" }
     return bound
   }
 
   /// A composed type as an expression: `NetworkError`, or `Networking.NetworkError` for a type
   /// named with its module.
-  func typeExpression(_ composedCase: ComposedCase) -> Expression {
-    let parts = composedCase.typeName.value.split(separator: ".").map(String.init)
-    guard let first = parts.first else { return .identifier(composedCase.typeName.value) }
+  func typeExpression(_ composedCase: ComposedCasePlan) -> Expression {
+    let parts = composedCase.typeName.split(separator: ".").map(String.init)
+    guard let first = parts.first else { return .identifier(composedCase.typeName) }
     return parts.dropFirst().reduce(Expression.identifier(first)) { .member($0, $1) }
   }
 
   /// The modules that composed types are named with (`Networking` for
   /// `Networking.NetworkError`): the generated file imports them.
   var composedModules: [String] {
-    let modules = composed.compactMap { composedCase -> String? in
-      let parts = composedCase.typeName.value.split(separator: ".")
-      return parts.count > 1 ? String(parts[0]) : nil
-    }
-    return Array(Set(modules)).sorted()
+    Array(Set(composed.compactMap(\.module))).sorted()
   }
 
   /// The pattern of a composed case, binding the wrapped error as `error`.
-  func pattern(_ composedCase: ComposedCase) -> Pattern {
-    .enumCase(name: composedCase.name.value, bindings: ["error"])
+  func pattern(_ composedCase: ComposedCasePlan) -> Pattern {
+    .enumCase(name: composedCase.name, bindings: ["error"])
   }
 
   /// A `case` of a switch over the type for a composed case: `case .network(let error):`.
-  func forwarding(_ composedCase: ComposedCase, _ body: CodeBlockItem) -> SwitchCaseDescription {
+  func forwarding(_ composedCase: ComposedCasePlan, _ body: CodeBlockItem) -> SwitchCaseDescription {
     SwitchCaseDescription(label: .patterns([pattern(composedCase)]), body: [body])
   }
 
@@ -126,10 +113,10 @@ struct ErrorTypeContext: Sendable {
   ///
   /// A deprecated case is built through the `<Type>DeprecatedCases` protocol: a use through a
   /// protocol requirement does not warn, so generated code compiles warning-free.
-  func construct(_ errorCase: CatalogCase, arguments: [Expression]) -> Expression {
+  func construct(_ errorCase: CasePlan, arguments: [Expression]) -> Expression {
     let base: Expression? =
       errorCase.deprecated == nil ? nil : .member(.keyword("Self"), "deprecatedCases")
-    let member = Expression.member(base, errorCase.name.value, nameIsPlain: namesArePlain)
+    let member = Expression.member(base, errorCase.name, nameIsPlain: namesArePlain)
     let params = errorCase.params
     guard !params.isEmpty else { return member }
     // Each param's name is read in place, not copied with the rest of the param.
@@ -137,59 +124,35 @@ struct ErrorTypeContext: Sendable {
     labelled.reserveCapacity(min(params.count, arguments.count))
     for index in params.indices where index < arguments.count {
       labelled.append(
-        ArgumentDescription(params[index].name.value, arguments[index], labelIsPlain: namesArePlain)
+        ArgumentDescription(params[index].name, arguments[index], labelIsPlain: namesArePlain)
       )
     }
     return .call(member, labelled)
   }
 
   /// The case with a sample value for every param.
-  func sample(_ errorCase: CatalogCase) -> Expression {
-    let params = errorCase.params
-    return construct(
-      errorCase, arguments: params.indices.map { sampleValue(params[$0], in: errorCase) })
+  func sample(_ errorCase: CasePlan) -> Expression {
+    construct(errorCase, arguments: errorCase.params.map { Self.expression($0.sample) })
   }
 
-  /// A sample value of a param's type: for `samples`, and for params a mapping cannot fill.
-  func sampleValue(_ param: CatalogParam, in errorCase: CatalogCase) -> Expression {
-    let base = sampleValue(param.type.value.base, param: param, in: errorCase)
-    switch param.type.value.shape {
-    case .plain, .optional: return base
-    case .array: return .array([base])
-    }
-  }
-
-  private func sampleValue(
-    _ base: ParamType.Base, param: CatalogParam, in errorCase: CatalogCase
-  ) -> Expression {
-    switch base {
-    case .string:
-      return .literal(.string(param.name.value))
-    case .int:
-      if param.binding?.value == .httpStatus {
-        return .literal(.int(errorCase.http.first?.lower ?? 500))
-      }
-      return .literal(.int(1))
-    case .int64, .uint, .uint64:
-      return .literal(.int(1))
-    case .double:
-      return .literal(.double(1.5))
-    case .timeInterval:
-      return .literal(.double(30))
-    case .bool:
-      return .literal(.bool(true))
-    case .date:
+  /// A sample value (`ParamPlan.sample`) as a Swift expression.
+  static func expression(_ sample: SampleValue) -> Expression {
+    switch sample {
+    case .string(let value): return .literal(.string(value))
+    case .integer(let value): return .literal(.int(value))
+    case .double(let value): return .literal(.double(value))
+    case .bool(let value): return .literal(.bool(value))
+    case .date(let seconds):
       return .call(
-        .identifier("Date"), [ArgumentDescription("timeIntervalSince1970", .literal(.int(0)))])
-    case .url:
+        .identifier("Date"),
+        [ArgumentDescription("timeIntervalSince1970", .literal(.int(seconds)))])
+    case .url(let value):
       return .forceUnwrap(
-        .call(
-          .identifier("URL"),
-          [ArgumentDescription("string", .literal(.string("https://example.com")))]))
-    case .uuid:
-      let zero = "00000000-0000-0000-0000-000000000000"
+        .call(.identifier("URL"), [ArgumentDescription("string", .literal(.string(value)))]))
+    case .uuid(let value):
       return .forceUnwrap(
-        .call(.identifier("UUID"), [ArgumentDescription("uuidString", .literal(.string(zero)))]))
+        .call(.identifier("UUID"), [ArgumentDescription("uuidString", .literal(.string(value)))]))
+    case .array(let element): return .array([expression(element)])
     }
   }
 

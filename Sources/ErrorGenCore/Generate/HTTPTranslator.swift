@@ -8,7 +8,7 @@ struct HTTPTranslator {
 
   func members() -> [Declaration] {
     var members: [Declaration] = []
-    if let template = context.catalog.problemType?.value {
+    if let template = context.plan.problemTypeTemplate {
       members.append(
         .computed(
           context.access, "problemTypeTemplate", .optional(.string), isStatic: true,
@@ -30,30 +30,18 @@ struct HTTPTranslator {
   private func httpStatus() -> Declaration {
     var cases = forwarding { .expression(.dot($0, "httpStatus")) }
     for errorCase in context.cases {
-      let fixed = Expression.literal(.int(Self.fixedStatus(errorCase)))
-      guard let bound = errorCase.params.first(where: { $0.binding?.value == .httpStatus }) else {
+      let fixed = Expression.literal(.int(errorCase.status))
+      guard let name = errorCase.statusParam, let bound = errorCase.param(named: name) else {
         cases.append(.returns([context.pattern(errorCase)], fixed))
         continue
       }
-      let name = bound.name.value
       let value = ErrorTypeContext.reference(name, namesArePlain: context.namesArePlain)
       // The decoder allows `Int` and `Int?`; a nil status answers with the case's own.
       let status: Expression =
-        bound.type.value.isOptional ? .binary(value, "??", fixed) : value
+        bound.type.isOptional ? .binary(value, "??", fixed) : value
       cases.append(.returns([context.pattern(errorCase, binding: [name])], status))
     }
     return .computed(context.access, "httpStatus", .int, [.returning(.selfValue, cases)])
-  }
-
-  /// The status of a case that takes none from a param, as HTTP.md orders them.
-  static func fixedStatus(_ errorCase: CatalogCase) -> Int {
-    if let status = errorCase.status?.value { return status }
-    if let single = errorCase.http.first(where: { $0.lower == $0.upper }) { return single.lower }
-    switch errorCase.kind.value {
-    case .user: return 400
-    case .transient: return 503
-    case .system, .fatal: return 500
-    }
   }
 
   // MARK: problemDetailsParams
@@ -67,9 +55,9 @@ struct HTTPTranslator {
     for errorCase in sent {
       let entries = errorCase.params.filter { !$0.sensitive }.map { param in
         DictionaryEntry(
-          key: .string(param.name.value),
+          key: .string(param.name),
           value: .dot(
-            ErrorTypeContext.reference(param.name.value, namesArePlain: context.namesArePlain),
+            ErrorTypeContext.reference(param.name, namesArePlain: context.namesArePlain),
             "problemDetailsValue"))
       }
       cases.append(.returns([context.pattern(errorCase) { !$0.sensitive }], .dictionary(entries)))
@@ -95,22 +83,21 @@ struct HTTPTranslator {
     let texts = TextsTranslator(context: context)
     let redacted = context.cases.filter { errorCase in
       errorCase.params.contains {
-        $0.sensitive && errorCase.message.mentions(placeholder: $0.name.value)
+        $0.sensitive && errorCase.message.mentions(placeholder: $0.name)
       }
     }
     for errorCase in redacted {
       let message = errorCase.message
       // A text with plural variants also reads the param that chooses them.
-      let plural = message.hasPluralVariants ? errorCase.pluralParamName : nil
+      let plural = message.hasPluralVariants ? errorCase.pluralParam : nil
       let pattern = context.pattern(errorCase, hiding: "locale") {
-        (!$0.sensitive && message.mentions(placeholder: $0.name.value)) || $0.name.value == plural
+        (!$0.sensitive && message.mentions(placeholder: $0.name)) || $0.name == plural
       }
       cases.append(
         SwitchCaseDescription(
           label: .patterns([pattern]),
           body: texts.localizedReturn(
-            message, params: errorCase.params, plural: plural, resolver: .keyword("Self"),
-            redacting: true)))
+            message, params: errorCase.params, resolver: .keyword("Self"), redacting: true)))
     }
     let body: [CodeBlockItem]
     if cases.isEmpty {
@@ -161,9 +148,9 @@ struct HTTPTranslator {
   private func problemDetailsCase() -> Declaration {
     let details = Expression.identifier("problemDetails")
     var cases: [SwitchCaseDescription] = []
-    let domain = context.catalog.domain.value
+    let domain = context.plan.domain
     for errorCase in context.cases {
-      let identifier = domain + "." + errorCase.name.value
+      let identifier = domain + "." + errorCase.name
       cases.append(
         SwitchCaseDescription(
           label: .patterns([.expression(.string(identifier))]), body: reading(errorCase)))
@@ -178,7 +165,7 @@ struct HTTPTranslator {
               context.typeExpression(composedCase), [ArgumentDescription("problemDetails", details)]
             )),
           body: [
-            .return(.call(.member(nil, composedCase.name.value), [.value(.identifier("error"))]))
+            .return(.call(.member(nil, composedCase.name), [.value(.identifier("error"))]))
           ])
       }
       fallback = [.if(branches, else: [.return(.nil)])]
@@ -206,13 +193,13 @@ struct HTTPTranslator {
   /// The statements that read `errorCase`'s params and return the case: a `guard` per param that is
   /// sent (nil when it is missing or of the wrong JSON type), a neutral value for a sensitive
   /// one, which is never sent.
-  private func reading(_ errorCase: CatalogCase) -> [CodeBlockItem] {
+  private func reading(_ errorCase: CasePlan) -> [CodeBlockItem] {
     let params = errorCase.params
     let locals = Self.localNames(params)
     var statements: [CodeBlockItem] = []
     var arguments: [Expression] = []
     for (param, local) in zip(params, locals) {
-      let type = param.type.value
+      let type = param.type
       if param.sensitive {
         switch type.shape {
         case .optional: arguments.append(.nil)
@@ -222,12 +209,12 @@ struct HTTPTranslator {
         }
         continue
       }
-      let name = param.name.value
+      let name = param.name
       var readArguments = [
         ArgumentDescription.value(.string(name)),
         ArgumentDescription("as", .member(.type(ErrorTypeTranslator.type(of: param)), "self")),
       ]
-      switch param.binding?.value {
+      switch param.binding {
       case .httpStatus?:
         readArguments.append(ArgumentDescription("binding", .member(nil, "httpStatus")))
       case .retryAfter?:
@@ -250,11 +237,11 @@ struct HTTPTranslator {
   /// is lowerCamelCase, else `param<index>` (with `Value` appended while a param has that
   /// name). swift-format wants constants in lowerCamelCase (a param may be `Value0` or
   /// `my_value`), and a local named `problemDetails` would hide the initializer's parameter.
-  static func localNames(_ params: [CatalogParam]) -> [String] {
+  static func localNames(_ params: [ParamPlan]) -> [String] {
     var taken: Set<String> = ["problemDetails"]
-    for param in params { taken.insert(param.name.value) }
+    for param in params { taken.insert(param.name) }
     return params.indices.map { index in
-      let name = params[index].name.value
+      let name = params[index].name
       if name != "problemDetails", isLowerCamelCase(name) { return name }
       var local = "param\(index)"
       while taken.contains(local) { local += "Value" }

@@ -41,7 +41,7 @@ struct IdentityTranslator {
     let forwarded = context.composed.map { composedCase in
       SwitchCaseDescription.returns(
         [context.pattern(composedCase)],
-        .array([.string(composedCase.name.value), .identifier("error")]))
+        .array([.string(composedCase.name), .identifier("error")]))
     }
     let compare = CodeBlockItem.switching(
       .selfValue, forwarded + context.cases.map { Self.comparedCase($0, context: context) })
@@ -68,13 +68,13 @@ struct IdentityTranslator {
   }
 
   /// The case of `comparedValues`' switch for `errorCase`: its name, then its values.
-  private static func comparedCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
+  private static func comparedCase(_ errorCase: CasePlan, context: ErrorTypeContext)
     -> SwitchCaseDescription
   {
     let values: [Expression] =
-      [.string(errorCase.name.value)]
+      [.string(errorCase.name)]
       + errorCase.params.map {
-        ErrorTypeContext.reference($0.name.value, namesArePlain: context.namesArePlain)
+        ErrorTypeContext.reference($0.name, namesArePlain: context.namesArePlain)
       }
     return .returns([context.pattern(errorCase) { _ in true }], .array(values))
   }
@@ -84,17 +84,17 @@ struct IdentityTranslator {
     return [
       .computed(
         access, "errorDomain", .string, isStatic: true,
-        [.expression(.string(context.catalog.domain.value))]
+        [.expression(.string(context.plan.domain))]
       ).documented("The catalog's domain: the domain of the bridged `NSError`."),
       .variable(
         VariableDescription(
           access: access, isStatic: true, kind: .let, name: "locales", type: .array(.string),
-          value: .array(context.catalog.locales.map { .string($0) }))
+          value: .array(context.plan.locales.map { .string($0) }))
       ).documented("The catalog's locales, the default locale first."),
       .variable(
         VariableDescription(
           access: access, isStatic: true, kind: .let, name: "defaultLocale", type: .string,
-          value: .string(context.catalog.defaultLocale.value))
+          value: .string(context.plan.defaultLocale))
       ).documented("The locale every text has: the one shown when no preferred language matches."),
       .computed(access, "errorCode", .int, [codeSwitch()]),
     ]
@@ -105,7 +105,7 @@ struct IdentityTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), "errorCode")))
     }
     cases += context.cases.map { errorCase in
-      .returns([context.pattern(errorCase)], .literal(.int(errorCase.code.value)))
+      .returns([context.pattern(errorCase)], .literal(.int(errorCase.code)))
     }
     return .returning(.selfValue, cases)
   }
@@ -115,7 +115,7 @@ struct IdentityTranslator {
       context.forwarding($0, .expression(.dot(.identifier("error"), "caseName")))
     }
     cases += context.cases.map { errorCase in
-      .returns([context.pattern(errorCase)], .string(errorCase.name.value))
+      .returns([context.pattern(errorCase)], .string(errorCase.name))
     }
     return .returning(.selfValue, cases)
   }
@@ -140,7 +140,7 @@ struct IdentityTranslator {
     for composedCase in context.composed {
       let wrapped = Expression.method(
         .dot(context.typeExpression(composedCase), "samples"), "map",
-        .value(.dot(.identifier(context.typeName), composedCase.name.value)))
+        .value(.dot(.identifier(context.typeName), composedCase.name)))
       body.append(.assignment(.identifier("samples"), wrapped, compound: "+"))
     }
     if !context.cases.isEmpty {

@@ -21,7 +21,7 @@ struct LoggingTranslator {
         composedCase,
         .expression(
           .interpolatedString([
-            .text(typeName + "." + composedCase.name.value + "("),
+            .text(typeName + "." + composedCase.name + "("),
             .value(.dot(.identifier("error"), "description")), .text(")"),
           ])))
       forwarding.returnsItsValue()
@@ -32,16 +32,16 @@ struct LoggingTranslator {
   }
 
   /// The case of `description`'s switch for `errorCase`: its name and its params' values.
-  private static func descriptionCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
+  private static func descriptionCase(_ errorCase: CasePlan, context: ErrorTypeContext)
     -> SwitchCaseDescription
   {
-    let head = context.typeName + "." + errorCase.name.value
+    let head = context.typeName + "." + errorCase.name
     guard !errorCase.params.isEmpty else {
       return .returns([context.pattern(errorCase)], .string(head))
     }
     var parts: [InterpolationPart] = [.text(head + "(")]
     for (index, param) in errorCase.params.enumerated() {
-      let name = param.name.value
+      let name = param.name
       parts.append(.text((index == 0 ? "" : ", ") + name + ": "))
       if param.sensitive {
         parts.append(.text("<redacted>"))
@@ -107,12 +107,12 @@ struct LoggingTranslator {
 
   /// The case of `loggingMetadata`'s switch for `errorCase`, which has params: an entry set for
   /// each param.
-  private static func metadataCase(_ errorCase: CatalogCase, context: ErrorTypeContext)
+  private static func metadataCase(_ errorCase: CasePlan, context: ErrorTypeContext)
     -> SwitchCaseDescription
   {
     let params = errorCase.params
     let assignments: [CodeBlockItem] = params.map { param in
-      let name = param.name.value
+      let name = param.name
       // A param named `metadata` is bound under another name, not to hide the dictionary.
       let bound = name == "metadata" ? ErrorTypeContext.boundName(name, among: params) : name
       let value: Expression =

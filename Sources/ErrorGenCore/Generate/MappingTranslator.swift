@@ -8,11 +8,11 @@ struct MappingTranslator {
 
   func members() -> [Declaration] {
     var members: [Declaration] = [code()]
-    if composes || context.cases.contains(where: { !$0.http.isEmpty }) { members.append(http()) }
+    if composes || context.cases.contains(where: { !$0.httpMatches.isEmpty }) { members.append(http()) }
     if composes || context.cases.contains(where: { !$0.serverCodes.isEmpty }) {
       members.append(serverCode())
     }
-    if composes || context.cases.contains(where: { !$0.maps.isEmpty }) { members.append(mapping()) }
+    if composes || context.cases.contains(where: { !$0.foreignMappings.isEmpty }) { members.append(mapping()) }
     return members
   }
 
@@ -34,7 +34,7 @@ struct MappingTranslator {
           name: "error", value: .call(context.typeExpression(composedCase), arguments)),
         body: [
           .assignment(
-            .selfValue, .call(.member(nil, composedCase.name.value), [.value(.identifier("error"))])
+            .selfValue, .call(.member(nil, composedCase.name), [.value(.identifier("error"))])
           )
         ])
     }
@@ -49,13 +49,13 @@ struct MappingTranslator {
     let code = Expression.identifier("code")
     var cases: [SwitchCaseDescription] = []
     var seen = Set<Int>()
-    for errorCase in context.cases where errorCase.params.allSatisfy(\.type.value.isOptional) {
+    for errorCase in context.cases where errorCase.isMadeFromCode {
       // Two cases with one code are a lint error; the first is the one a number names.
-      guard seen.insert(errorCase.code.value).inserted else { continue }
+      guard seen.insert(errorCase.code).inserted else { continue }
       let arguments = errorCase.params.map { _ in Expression.nil }
       cases.append(
         .when(
-          [.expression(.literal(.int(errorCase.code.value)))],
+          [.expression(.literal(.int(errorCase.code)))],
           .assignment(.selfValue, context.construct(errorCase, arguments: arguments))))
     }
     let fallback = composedFallback([ArgumentDescription("code", code)])
@@ -69,11 +69,12 @@ struct MappingTranslator {
   private func http() -> Declaration {
     let status = Expression.identifier("httpStatus")
     var cases: [SwitchCaseDescription] = []
-    for errorCase in context.cases where !errorCase.http.isEmpty {
-      let patterns = errorCase.http.map { range -> Pattern in
-        range.lower == range.upper
-          ? .expression(.literal(.int(range.lower)))
-          : .expression(.binary(.literal(.int(range.lower)), "...", .literal(.int(range.upper))))
+    for errorCase in context.cases where !errorCase.httpMatches.isEmpty {
+      let patterns = errorCase.httpMatches.map { range -> Pattern in
+        range.count == 1
+          ? .expression(.literal(.int(range.lowerBound)))
+          : .expression(
+            .binary(.literal(.int(range.lowerBound)), "...", .literal(.int(range.upperBound))))
       }
       cases.append(.when(patterns, .assignment(.selfValue, mapped(errorCase, fromHTTP: true))))
     }
@@ -93,7 +94,7 @@ struct MappingTranslator {
     for errorCase in context.cases where !errorCase.serverCodes.isEmpty {
       cases.append(
         .when(
-          errorCase.serverCodes.map { .expression(.string($0.value)) },
+          errorCase.serverCodes.map { .expression(.string($0)) },
           .assignment(.selfValue, mapped(errorCase))))
     }
     let fallback = composedFallback([ArgumentDescription("serverCode", .identifier("serverCode"))])
@@ -113,7 +114,7 @@ struct MappingTranslator {
             body: [.assignment(.selfValue, .identifier("same")), .return(nil)])
         ], else: nil)
     ]
-    let mapped = context.cases.filter { !$0.maps.isEmpty }
+    let mapped = context.cases.filter { !$0.foreignMappings.isEmpty }
     let fallback = composedFallback([ArgumentDescription("mapping", error)])
     if mapped.isEmpty {
       body += fallback
@@ -125,9 +126,9 @@ struct MappingTranslator {
           value: .cast(error, .named("NSError"), conditional: false)))
       var cases: [SwitchCaseDescription] = []
       for errorCase in mapped {
-        for mapping in errorCase.maps {
+        for mapping in errorCase.foreignMappings {
           let patterns = mapping.codes.map { code in
-            Pattern.expression(.tuple([.string(mapping.domain.value), .literal(.int(code.value))]))
+            Pattern.expression(.tuple([.string(mapping.domain), .literal(.int(code))]))
           }
           guard !patterns.isEmpty else { continue }
           cases.append(.when(patterns, .assignment(.selfValue, self.mapped(errorCase))))
@@ -149,34 +150,29 @@ struct MappingTranslator {
     return [.switching(subject, cases + [SwitchCaseDescription(label: .default, body: otherwise)])]
   }
 
-  /// The case built from a mapping: bound params get the status or Retry-After, optional
-  /// params nil, and any other param its sample value (a lint error keeps that from happening).
-  private func mapped(_ errorCase: CatalogCase, fromHTTP: Bool = false) -> Expression {
+  /// The case built from a mapping: each param's value from where the plan says
+  /// (`ParamPlan.fromHTTPStatus`, `fromMapping`).
+  private func mapped(_ errorCase: CasePlan, fromHTTP: Bool = false) -> Expression {
     let arguments = errorCase.params.map { param -> Expression in
-      let type = param.type.value
-      switch fromHTTP ? param.binding?.value : nil {
-      case .httpStatus?:
+      let base = param.type.base
+      switch fromHTTP ? param.fromHTTPStatus : param.fromMapping {
+      case .httpStatus:
         let status = Expression.identifier("httpStatus")
-        if type.base == .int && type.shape != .array { return status }
-        if type.base.isSeconds || type.base == .int64, type.shape != .array {
-          return .call(.identifier(type.base.rawValue), [.value(status)])
-        }
-      case .retryAfter?:
-        let after = Expression.identifier("retryAfter")
-        switch (type.base, type.shape) {
-        case (.double, .optional), (.timeInterval, .optional): return after
-        case (.int, .optional), (.int64, .optional):
-          let seconds = Expression.call(
-            .identifier(type.base.rawValue),
-            [ArgumentDescription("retryAfterSeconds", .identifier("seconds"), labelIsPlain: true)])
-          return .method(
-            after, "map", .value(.closure(parameter: "seconds", body: [.expression(seconds)])))
-        default: break
-        }
-      case nil:
-        break
+        return base == .int ? status : .call(.identifier(base.rawValue), [.value(status)])
+      case .retryAfter:
+        return .identifier("retryAfter")
+      case .retryAfterRoundedUp:
+        let seconds = Expression.call(
+          .identifier(base.rawValue),
+          [ArgumentDescription("retryAfterSeconds", .identifier("seconds"), labelIsPlain: true)])
+        return .method(
+          .identifier("retryAfter"), "map",
+          .value(.closure(parameter: "seconds", body: [.expression(seconds)])))
+      case .none:
+        return .nil
+      case .sample:
+        return ErrorTypeContext.expression(param.sample)
       }
-      return type.isOptional ? .nil : context.sampleValue(param, in: errorCase)
     }
     return context.construct(errorCase, arguments: arguments)
   }

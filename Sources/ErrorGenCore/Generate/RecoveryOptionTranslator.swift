@@ -4,14 +4,14 @@ struct RecoveryOptionTranslator {
   var context: ErrorTypeContext
 
   private var access: AccessModifier { context.access }
-  private var options: [RecoveryOptionDecl] { context.catalog.recoveryOptions }
+  private var options: [RecoveryOptionPlan] { context.plan.recoveryOptions }
 
   func declaration() -> Declaration {
     var members: [Declaration] = options.map { option in
-      Declaration.enumCase(EnumCaseDescription(name: option.name.value)).documented(option.doc)
+      Declaration.enumCase(EnumCaseDescription(name: option.name)).documented(option.doc)
     }
     members.append(
-      perOption("role", .named("RecoveryRole")) { .member(nil, $0.role.value.rawValue) }
+      perOption("role", .named("RecoveryRole")) { .member(nil, $0.role.rawValue) }
         .documented("How the option's button looks and where it goes."))
     members.append(
       perOption("retriesOperation", .bool) { .literal(.bool($0.retriesOperation)) }
@@ -30,7 +30,7 @@ struct RecoveryOptionTranslator {
     let texts = TextsTranslator(context: context)
     let cases: [SwitchCaseDescription] = options.map { option in
       SwitchCaseDescription(
-        label: .patterns([.enumCase(name: option.name.value, bindings: [])]),
+        label: .patterns([.enumCase(name: option.name, bindings: [])]),
         body: texts.localizedReturn(option.label, params: [], resolver: owner))
     }
     members.append(
@@ -47,10 +47,10 @@ struct RecoveryOptionTranslator {
   }
 
   private func perOption(
-    _ name: String, _ type: TypeDescription, _ value: (RecoveryOptionDecl) -> Expression
+    _ name: String, _ type: TypeDescription, _ value: (RecoveryOptionPlan) -> Expression
   ) -> Declaration {
     let cases: [SwitchCaseDescription] = options.map { option in
-      .when([.enumCase(name: option.name.value, bindings: [])], .expression(value(option)))
+      .when([.enumCase(name: option.name, bindings: [])], .expression(value(option)))
     }
     return .computed(access, name, type, [.returning(.selfValue, cases)])
   }

@@ -7,8 +7,8 @@ struct RecoveryTranslator {
   var context: ErrorTypeContext
 
   private var access: AccessModifier { context.access }
-  private var options: [RecoveryOptionDecl] { context.catalog.recoveryOptions }
-  private var attempted: [RecoveryOptionDecl] { options.filter { $0.role.value != .cancel } }
+  private var options: [RecoveryOptionPlan] { context.plan.recoveryOptions }
+  private var attempted: [RecoveryOptionPlan] { options.filter { $0.role != .cancel } }
 
   private static let handlerType = TypeDescription.function(
     parameters: [.bool], result: .named("Void"))
@@ -41,7 +41,7 @@ struct RecoveryTranslator {
     let requirements: [Declaration] = attempted.map { option in
       Declaration.function(
         FunctionDescription(
-          kind: .function(name: option.name.value),
+          kind: .function(name: option.name),
           parameters: [
             ParameterDescription(label: "_", name: "error", type: .named(context.typeName))
           ],
@@ -63,10 +63,10 @@ struct RecoveryTranslator {
     let type = TypeDescription.array(.named("RecoveryOption"))
     let doc = "The options this error offers, in button order; the first is the default."
     let forwarded: [SwitchCaseDescription] = context.composed.map {
-      .when([.enumCase(name: $0.name.value, bindings: [])], .expression(.array([])))
+      .when([.enumCase(name: $0.name, bindings: [])], .expression(.array([])))
     }
-    let list = { (errorCase: CatalogCase) -> Expression in
-      .array(errorCase.recovery.map { .member(nil, $0.value) })
+    let list = { (errorCase: CasePlan) -> Expression in
+      .array(errorCase.recovery.map { .member(nil, $0) })
     }
     var cases =
       forwarded
@@ -150,14 +150,14 @@ struct RecoveryTranslator {
       let attempter = Expression.identifier("attempter")
       var cases: [SwitchCaseDescription] = attempted.map { option in
         .when(
-          [.enumCase(name: option.name.value, bindings: [])],
-          .return(.await(.method(attempter, option.name.value, .value(.selfValue)))))
+          [.enumCase(name: option.name, bindings: [])],
+          .return(.await(.method(attempter, option.name, .value(.selfValue)))))
       }
-      let cancels = options.filter { $0.role.value == .cancel }
+      let cancels = options.filter { $0.role == .cancel }
       if !cancels.isEmpty {
         cases.append(
           .when(
-            cancels.map { .enumCase(name: $0.name.value, bindings: []) },
+            cancels.map { .enumCase(name: $0.name, bindings: []) },
             .return(.literal(.bool(false)))))
       }
       body = [

@@ -25,9 +25,13 @@ public enum SwiftGenerator {
   /// is described. The text is the one `translate()`'s whole description renders to; a part's
   /// description is let go once written, so a large catalog's file is never described whole.
   static func generatedBytes(_ catalog: Catalog, options: Options) -> [UInt8] {
-    let translator = ErrorTypeTranslator(
-      context: ErrorTypeContext(catalog: catalog, options: options))
-    let caseCount = catalog.cases.count + catalog.composed.count
+    generatedBytes(CatalogPlanner.plan(catalog, access: options.access))
+  }
+
+  /// The UTF-8 bytes of the Swift file of `plan`.
+  static func generatedBytes(_ plan: CatalogPlan) -> [UInt8] {
+    let translator = ErrorTypeTranslator(context: ErrorTypeContext(plan: plan))
+    let caseCount = plan.cases.count + plan.composed.count
     var renderer = SwiftRenderer(
       lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
     renderer.renderFile(translator.header())

@@ -6,27 +6,17 @@ extension TextsTranslator {
   /// The body of a text with plural variants: a switch over the resolved locale whose arms
   /// each return the locale's text or switch over its plural category.
   func pluralReturn(
-    _ text: LocalizedText, fallback: String, params: [CatalogParam], plural: String?,
-    resolver: Expression, redacting: Bool
+    _ text: TextPlan, params: [ParamPlan], resolver: Expression, redacting: Bool
   ) -> [CodeBlockItem] {
-    // Each locale's translations, locales in the order first written.
-    var order: [String] = []
-    var byLocale: [String: [Translation]] = [:]
-    for translation in text.translations {
-      let locale = translation.locale.value
-      if byLocale[locale] == nil { order.append(locale) }
-      byLocale[locale, default: []].append(translation)
+    let body = { (locale: LocaleText) -> [CodeBlockItem] in
+      self.localeBody(locale, params: params, redacting: redacting)
     }
-    let body = { (locale: String) -> [CodeBlockItem] in
-      self.localeBody(
-        byLocale[locale] ?? [], locale: locale, params: params, plural: plural,
-        redacting: redacting)
-    }
-    let others = order.filter { $0 != fallback }
+    guard let fallback = text.fallback else { return [.return(.string(""))] }
+    let others = text.otherLocales
     guard !others.isEmpty else { return body(fallback) }
-    let extra = fallbackLocales(textLocales: order, fallback: fallback)
     let cases = others.map { locale in
-      SwitchCaseDescription(label: .patterns(localePatterns(locale, extra)), body: body(locale))
+      SwitchCaseDescription(
+        label: .patterns(localePatterns(locale.locale, text.servedLocales)), body: body(locale))
     }
     let resolved = Expression.call(
       .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])
@@ -36,34 +26,27 @@ extension TextsTranslator {
   }
 
   /// One locale's value: `return "text"`, or a switch over the category of the plural param.
-  private func localeBody(
-    _ translations: [Translation], locale: String, params: [CatalogParam], plural: String?,
-    redacting: Bool
-  ) -> [CodeBlockItem] {
-    let value = { (translation: Translation) in
+  private func localeBody(_ locale: LocaleText, params: [ParamPlan], redacting: Bool)
+    -> [CodeBlockItem]
+  {
+    let value = { (template: TextTemplate) in
       Self.expression(
-        translation, params: params, namesArePlain: self.context.namesArePlain,
-        redacting: redacting)
+        template, params: params, namesArePlain: self.context.namesArePlain, redacting: redacting)
     }
-    guard let first = translations.first else { return [.return(.string(""))] }
-    // A plain value, or variants without a param to choose by (lint reports that as an error,
-    // so no code is generated for it; the first variant keeps this total).
-    guard let plural, first.category != nil else { return [.return(value(first))] }
-    let other = translations.first { $0.category?.value == "other" } ?? first
-    var seen: Set<String> = ["other"]
-    var cases: [SwitchCaseDescription] = []
-    for translation in translations {
-      guard let category = translation.category?.value,
-        PluralCategories.isCategory(category), seen.insert(category).inserted
-      else { continue }
-      cases.append(.returns([.expression(.member(nil, category))], value(translation)))
+    switch locale.choice {
+    case .text(let template):
+      return [.return(value(template))]
+    case .plural(let plural, let variants, let other):
+      let cases = variants.map { variant in
+        SwitchCaseDescription.returns(
+          [.expression(.member(nil, variant.category))], value(variant.template))
+      }
+      let bound = plural == "locale" ? ErrorTypeContext.boundName(plural, among: params) : plural
+      let count = ErrorTypeContext.reference(bound, namesArePlain: context.namesArePlain)
+      let category = Expression.call(
+        .qualifiedName("ErrorLocalization.pluralCategory"),
+        [.value(count), ArgumentDescription("locale", .string(locale.locale))])
+      return [.switching(category, cases + [.otherwise(.return(value(other)))])]
     }
-    guard !cases.isEmpty else { return [.return(value(other))] }
-    let bound = plural == "locale" ? ErrorTypeContext.boundName(plural, among: params) : plural
-    let count = ErrorTypeContext.reference(bound, namesArePlain: context.namesArePlain)
-    let category = Expression.call(
-      .qualifiedName("ErrorLocalization.pluralCategory"),
-      [.value(count), ArgumentDescription("locale", .string(locale))])
-    return [.switching(category, cases + [.otherwise(.return(value(other)))])]
   }
 }

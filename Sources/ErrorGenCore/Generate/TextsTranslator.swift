@@ -11,7 +11,7 @@ struct TextsTranslator {
     case errorDescription, failureReason, recoverySuggestion
 
     /// This text of `errorCase`.
-    func of(_ errorCase: CatalogCase) -> LocalizedText? {
+    func of(_ errorCase: CasePlan) -> TextPlan? {
       switch self {
       case .errorDescription: errorCase.message
       case .failureReason: errorCase.reason
@@ -41,7 +41,7 @@ struct TextsTranslator {
         ]
       ).documented("The catalog locale to show texts in now."))
     // With one locale, no text switches over it.
-    let locales = context.catalog.locales
+    let locales = context.plan.locales
     guard locales.count > 1 else { return members }
     let resolve = Expression.method(
       .identifier("ErrorLocalization"), "resolve", .value(.identifier("locale")),
@@ -152,19 +152,18 @@ struct TextsTranslator {
       // The function's `locale` parameter is used in the arm: a param of that name is bound
       // under another name.
       // A text with plural variants also reads the param that chooses them.
-      let plural = localized.hasPluralVariants ? errorCase.pluralParamName : nil
-      let binds = { (param: CatalogParam) in
-        localized.mentions(placeholder: param.name.value) || param.name.value == plural
+      let plural = localized.hasPluralVariants ? errorCase.pluralParam : nil
+      let binds = { (param: ParamPlan) in
+        localized.mentions(placeholder: param.name) || param.name == plural
       }
       let pattern = context.pattern(errorCase, hiding: "locale", binding: binds)
       let resolver: Expression = splits ? owner : .keyword("Self")
-      let body = localizedReturn(
-        localized, params: errorCase.params, plural: plural, resolver: resolver)
+      let body = localizedReturn(localized, params: errorCase.params, resolver: resolver)
       // A helper's parameters are the bound names; one that swift-format would not take as a
       // parameter name (not lowerCamelCase) keeps the arm inline.
       let plainNames = errorCase.params.filter(binds).allSatisfy {
-        $0.name.value.first.map { $0.isASCII && $0.isLowercase } == true
-          && !$0.name.value.contains("_")
+        $0.name.first.map { $0.isASCII && $0.isLowercase } == true
+          && !$0.name.contains("_")
       }
       guard splits, plainNames, body.count == 1, case .switch = body[0] else {
         cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: body))
@@ -172,7 +171,7 @@ struct TextsTranslator {
       }
       // The bound params, under their bound names, are the helper's parameters.
       let bound = errorCase.params.filter(binds).map { param in
-        let name = param.name.value
+        let name = param.name
         let local = name == "locale" ? ErrorTypeContext.boundName(name, among: errorCase.params) : name
         return (param, local)
       }
@@ -181,14 +180,14 @@ struct TextsTranslator {
         + [ParameterDescription(name: "locale", type: .string)]
       helpers.append(
         .method(
-          .internal, errorCase.name.value, parameters, isStatic: true, returns: .string, body))
+          .internal, errorCase.name, parameters, isStatic: true, returns: .string, body))
       let arguments =
         bound.map {
           ArgumentDescription(
             $0.1, ErrorTypeContext.reference($0.1, namesArePlain: context.namesArePlain))
         } + [ArgumentDescription("locale", .identifier("locale"))]
       let call = Expression.call(
-        .member(.identifier(Self.helperTypeName(text)), errorCase.name.value), arguments)
+        .member(.identifier(Self.helperTypeName(text)), errorCase.name), arguments)
       cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: [.return(call)]))
     }
     if context.cases.contains(where: { text.of($0) == nil }) {
@@ -218,62 +217,55 @@ struct TextsTranslator {
   /// `plural` names the param that chooses plural variants, when the text has them. With
   /// `redacting`, a sensitive param's placeholder shows `ErrorLogging.redacted`.
   func localizedReturn(
-    _ text: LocalizedText, params: [CatalogParam], plural: String? = nil, resolver: Expression,
-    redacting: Bool = false
+    _ text: TextPlan, params: [ParamPlan], resolver: Expression, redacting: Bool = false
   ) -> [CodeBlockItem] {
-    let defaultLocale = context.catalog.defaultLocale.value
-    let translations = text.translations
-    guard
-      let fallback = translations.first(where: { $0.locale.value == defaultLocale })
-        ?? translations.first
-    else {
-      return [.return(.string(""))]
-    }
-    // Without plural variants, each locale's value is one translation (the first of a locale
-    // written twice).
+    guard let fallback = text.fallback else { return [.return(.string(""))] }
+    // Without plural variants, each locale's value is one text.
     guard text.hasPluralVariants else {
-      let value = { (translation: Translation) in
-        Self.expression(
-          translation, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
+      let value = { (locale: LocaleText) -> Expression in
+        guard case .text(let template) = locale.choice else { return .string("") }
+        return Self.expression(
+          template, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
       }
-      var seen: Set<String> = [fallback.locale.value]
-      let extra = fallbackLocales(
-        textLocales: translations.map(\.locale.value), fallback: fallback.locale.value)
+      let fallbackText = Self.firstText(fallback)
       // A text is written once however many locales share it (`de`, `de-AT` and `de-CH` often
       // do): their locales share one arm, and a locale with the default locale's text needs no
       // arm at all, since the default returns that text.
-      var arms: [(translation: Translation, patterns: [Pattern])] = []
+      var arms: [(locale: LocaleText, patterns: [Pattern])] = []
       // By bytes: texts that are only canonically equivalent are written as they are.
       var armOfText: [[UInt8]: Int] = [:]
-      for translation in translations where seen.insert(translation.locale.value).inserted {
-        let bytes = Array(translation.text.utf8)
-        guard !bytes.elementsEqual(fallback.text.utf8) else { continue }
-        let patterns = localePatterns(translation.locale.value, extra)
+      for locale in text.otherLocales {
+        let bytes = Array(Self.firstText(locale).utf8)
+        guard !bytes.elementsEqual(fallbackText.utf8) else { continue }
+        let patterns = localePatterns(locale.locale, text.servedLocales)
         if let arm = armOfText[bytes] {
           arms[arm].patterns += patterns
         } else {
           armOfText[bytes] = arms.count
-          arms.append((translation, patterns))
+          arms.append((locale, patterns))
         }
       }
-      let cases = arms.map { SwitchCaseDescription.returns($0.patterns, value($0.translation)) }
+      let cases = arms.map { SwitchCaseDescription.returns($0.patterns, value($0.locale)) }
       guard !cases.isEmpty else { return [.return(value(fallback))] }
       let resolved = Expression.call(
         .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])
       return [.switching(resolved, cases + [.otherwise(.return(value(fallback)))])]
     }
-    return pluralReturn(
-      text, fallback: fallback.locale.value, params: params, plural: plural, resolver: resolver,
-      redacting: redacting)
+    return pluralReturn(text, params: params, resolver: resolver, redacting: redacting)
   }
 
-  /// A translation as a string literal, its placeholders interpolated with
+  /// The text a locale shows when it has no plural variants, as written.
+  private static func firstText(_ locale: LocaleText) -> String {
+    locale.written.first?.template.text ?? ""
+  }
+
+  /// A text as a string literal, its placeholders interpolated with
   /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
   static func expression(
-    _ translation: Translation, params: [CatalogParam], namesArePlain: Bool,
+    _ template: TextTemplate, params: [ParamPlan], namesArePlain: Bool,
     redacting: Bool = false
   ) -> Expression {
-    let segments = translation.segments
+    let segments = template.segments
     var parts: [InterpolationPart] = []
     var interpolates = false
     for segment in segments {
@@ -281,10 +273,10 @@ struct TextsTranslator {
       case .literal(let text):
         parts.append(.text(text))
       case .placeholder(let name):
-        if redacting, params.contains(where: { $0.name.value == name && $0.sensitive }) {
+        if redacting, params.contains(where: { $0.name == name && $0.sensitive }) {
           parts.append(.value(.qualifiedName("ErrorLogging.redacted")))
           interpolates = true
-        } else if params.contains(where: { $0.name.value == name }) {
+        } else if params.contains(where: { $0.name == name }) {
           // Bound under another name, as `localeFunction` binds it.
           let bound = name == "locale" ? ErrorTypeContext.boundName(name, among: params) : name
           let value = ErrorTypeContext.reference(bound, namesArePlain: namesArePlain)

@@ -51,7 +51,9 @@ import Testing
   @Test func localsOfInitFromProblemDetailsAreLowerCamelCase() {
     let names = ["value", "Value0", "my_value", "problemDetails", "param1", "default"]
     let params = names.map {
-      CatalogParam(name: Located($0, at: .start), type: Located(ParamType(.int), at: .start))
+      ParamPlan(
+        name: $0, type: ParamType(.int), sensitive: false, sample: .integer(1),
+        fromHTTPStatus: .sample, fromMapping: .sample)
     }
     let locals = HTTPTranslator.localNames(params)
     let expected = ["value", "param1Value", "param2", "param3", "param1", "param5"]

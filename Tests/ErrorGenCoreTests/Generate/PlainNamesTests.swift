@@ -9,7 +9,7 @@ import Testing
   @Test func namesCheckedOnceWriteTheTextOfNamesCheckedAtEachUse() throws {
     var compared = 0
     for catalog in try LargeEnumLoweringTests.referenceAndLargeCatalogs() {
-      var context = ErrorTypeContext(catalog: catalog, options: .init())
+      var context = ErrorTypeContext(plan: CatalogPlanner.plan(catalog))
       // Every reference catalog is clean, so its names are plain.
       #expect(context.namesArePlain, "expected the names of \(catalog.stem) to be plain")
       for lowering in [false, true] {
@@ -59,8 +59,8 @@ import Testing
       Issue.record("\(what): expected the catalog to decode, got \(decoded.diagnostics)")
       return
     }
-    #expect(ErrorTypeContext.namesArePlain(catalog) == plain, "\(what): the whole check")
-    #expect(ErrorTypeContext(catalog: catalog, options: .init()).namesArePlain == plain)
+    #expect(ErrorTypeContext.namesArePlain(CatalogPlanner.plan(catalog)) == plain, "\(what): the whole check")
+    #expect(ErrorTypeContext(plan: CatalogPlanner.plan(catalog)).namesArePlain == plain)
   }
 
   /// One name that a use must escape makes the catalog's names not plain.
@@ -95,13 +95,11 @@ import Testing
     let catalog = Catalog(
       file: "T.errors.yaml", stem: "T", domain: Located("com.example.t", at: here),
       typeName: Located("TError", at: here), recoveryOptions: [option], cases: [errorCase])
-    let context = ErrorTypeContext(catalog: catalog, options: .init())
+    let context = ErrorTypeContext(plan: CatalogPlanner.plan(catalog))
     #expect(!context.namesArePlain, "\(what): expected the names not to be plain")
-    let plainContext = ErrorTypeContext(
-      catalog: Catalog(
+    let plainContext = ErrorTypeContext(plan: CatalogPlanner.plan(Catalog(
         file: "T.errors.yaml", stem: "T", domain: Located("com.example.t", at: here),
-        typeName: Located("TError", at: here), cases: []),
-      options: .init())
+        typeName: Located("TError", at: here), cases: [])))
     #expect(plainContext.namesArePlain, "expected a catalog without names to have plain names")
   }
 }

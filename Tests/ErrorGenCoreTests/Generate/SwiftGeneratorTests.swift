@@ -112,7 +112,7 @@ import Testing
     #expect(catalogs.count == sources.count { !$0.path.hasSuffix(".xcstrings") }, "expected every catalog to decode")
     for catalog in catalogs {
       let translator = ErrorTypeTranslator(
-        context: ErrorTypeContext(catalog: catalog, options: .init()))
+        context: ErrorTypeContext(plan: CatalogPlanner.plan(catalog)))
       let caseCount = catalog.cases.count + catalog.composed.count
       let whole = SwiftRenderer.render(
         translator.translate(),

@@ -397,6 +397,9 @@ struct SeededTestRandom {
       doc.isEmpty
       ? "Fails."
       : "Fails.\n\n- Parameter count: " + SwiftLexicon.commentLines(doc).joined(separator: " ")
-    #expect(ErrorTypeTranslator.caseDoc(errorCase) == expected)
+    let catalog = Catalog(
+      file: "T.errors.yaml", stem: "T", domain: Located("com.example.t", at: here),
+      typeName: Located("TError", at: here), cases: [errorCase])
+    #expect(ErrorTypeTranslator.caseDoc(CatalogPlanner.plan(catalog).cases[0]) == expected)
   }
 }

@@ -5,15 +5,15 @@ struct KotlinClassificationTranslator {
 
   func members() -> [KotlinDeclaration] {
     let forward = { (name: String) in
-      { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) }
+      { (_: ComposedCasePlan) in KotlinExpression.member(context.wrapped, name) }
     }
     let kind = context.whenThis(
       forwarding: forward("kind"), readsParams: false,
-      { KotlinTypeContext.runtimeConstant("ErrorKind", $0.kind.value.rawValue) },
+      { KotlinTypeContext.runtimeConstant("ErrorKind", $0.kind.rawValue) },
       otherwise: .null)
     let presentation = context.whenThis(
       forwarding: forward("presentation"), readsParams: false,
-      { KotlinTypeContext.runtimeConstant("ErrorPresentation", $0.presentation.value.rawValue) },
+      { KotlinTypeContext.runtimeConstant("ErrorPresentation", $0.presentation.rawValue) },
       otherwise: .null)
     let policy = context.whenThis(
       forwarding: forward("retryPolicy"), readsParams: false, retryPolicy, otherwise: .null)
@@ -66,36 +66,28 @@ struct KotlinClassificationTranslator {
 
   /// `RetryPolicy(3, 1.0, 30.0, 2.0, 0.5)`: every value given, in the order of the
   /// runtime's constructor (maxAttempts, initialDelay, maxDelay, multiplier, jitter).
-  private func retryPolicy(_ errorCase: CatalogCase) -> KotlinExpression? {
-    let decl: RetryPolicyDecl
-    switch errorCase.retry.policy {
-    case .none: return .null
-    case .inline(let inline): decl = inline
-    case .named(let name):
-      guard let named = context.catalog.retryPolicy(named: name.value) else { return .null }
-      decl = named
-    }
+  private func retryPolicy(_ errorCase: CasePlan) -> KotlinExpression? {
+    guard let policy = errorCase.retry else { return .null }
     return .call(
       .typeName("RetryPolicy"),
       [
-        KotlinArgument(.int(decl.maxAttempts.value)),
-        KotlinArgument(.double(decl.initialDelay.value)),
-        KotlinArgument(.double(decl.maxDelay.value)),
-        KotlinArgument(.double(decl.multiplier.value)),
-        KotlinArgument(.double(decl.jitter.value)),
+        KotlinArgument(.int(policy.maxAttempts)),
+        KotlinArgument(.double(policy.initialDelay)),
+        KotlinArgument(.double(policy.maxDelay)),
+        KotlinArgument(.double(policy.multiplier)),
+        KotlinArgument(.double(policy.jitter)),
       ])
   }
 
   /// The `after` param's value in seconds, for a case that has one, unless a param of the
   /// case overrides `retryAfter` (the `after` param itself, or another one named so: its
   /// `override val` is the value, and a branch here could never be reached).
-  private func retryAfter(_ errorCase: CatalogCase) -> KotlinExpression? {
-    guard let name = errorCase.retry.after?.value, let param = errorCase.param(named: name),
-      param.type.value.base.isSeconds, param.type.value.shape != .array,
+  private func retryAfter(_ errorCase: CasePlan) -> KotlinExpression? {
+    guard let name = errorCase.retryAfterParam, let param = errorCase.param(named: name),
       !KotlinNames.overrides(member: "retryAfter", in: errorCase)
     else { return nil }
     let value = context.param(name)
-    switch (param.type.value.base, param.type.value.shape) {
+    switch (param.type.base, param.type.shape) {
     case (.double, _), (.timeInterval, _): return value
     case (_, .optional): return .methodCall(value, "toDouble", [], safe: true)
     default: return .methodCall(value, "toDouble", [])

@@ -11,7 +11,7 @@ struct KotlinErrorTypeTranslator {
   static let runtimePackage = "errorgen.runtime"
 
   func translate() -> KotlinFile {
-    let catalog = context.catalog
+    let catalog = context.plan
     let hasDeprecated = catalog.cases.contains { $0.deprecated != nil }
     let sealed = KotlinClass(
       doc: KotlinDoc(catalog.doc), kind: .sealedClass, name: context.typeName,
@@ -51,22 +51,22 @@ struct KotlinErrorTypeTranslator {
       return .classDeclaration(
         KotlinClass(
           doc: KotlinDoc("A `\(wrapped)`, wrapped: every member forwards to it."),
-          kind: .dataClass, name: KotlinLexicon.className(composedCase.name.value),
+          kind: .dataClass, name: KotlinLexicon.className(composedCase.name),
           constructor: [KotlinParameter(name: "error", type: .named(wrapped), binding: .val)],
           superclass: .call(
             .typeName(typeName), [KotlinArgument(.member(.identifier("error"), "code"))])))
     }
     let own = context.cases.map { errorCase -> KotlinDeclaration in
       let parameters = errorCase.params.map { param -> KotlinParameter in
-        let name = param.name.value
+        let name = param.name
         let overrides = KotlinNames.overrides(
-          param: name, type: KotlinNames.spelling(param.type.value))
+          param: name, type: KotlinNames.spelling(param.type))
         return KotlinParameter(
-          name: name, type: KotlinNames.type(param.type.value),
+          name: name, type: KotlinNames.type(param.type),
           binding: overrides ? .overrideVal : .val)
       }
       let tags = errorCase.params.compactMap { param in
-        param.doc.map { (tag: "property", name: param.name.value, text: $0) }
+        param.doc.map { (tag: "property", name: param.name, text: $0) }
       }
       let deprecated = errorCase.deprecated.map {
         [KotlinAnnotation(name: "Deprecated", stringArguments: [$0])]
@@ -75,8 +75,8 @@ struct KotlinErrorTypeTranslator {
         KotlinClass(
           doc: KotlinDoc(errorCase.doc, tags: tags), annotations: deprecated ?? [],
           kind: parameters.isEmpty ? .object : .dataClass,
-          name: KotlinLexicon.className(errorCase.name.value), constructor: parameters,
-          superclass: .call(.typeName(typeName), [KotlinArgument(.int(errorCase.code.value))]),
+          name: KotlinLexicon.className(errorCase.name), constructor: parameters,
+          superclass: .call(.typeName(typeName), [KotlinArgument(.int(errorCase.code))]),
           members: texts.caseMembers(errorCase)))
     }
     return composed + own
@@ -105,7 +105,7 @@ struct KotlinIdentityTranslator {
   func members() -> [KotlinDeclaration] {
     let caseName = context.whenThis(
       forwarding: { _ in .member(context.wrapped, "caseName") }, readsParams: false,
-      { .string($0.name.value) }, otherwise: .string(""))
+      { .string($0.name) }, otherwise: .string(""))
     let ownIdentifier = KotlinExpression.binary(
       .binary(context.companionMember("domain"), "+", .string(".")), "+", .identifier("caseName"))
     let identifier =
@@ -127,12 +127,12 @@ struct KotlinIdentityTranslator {
   }
 
   func companionMembers() -> [KotlinDeclaration] {
-    let catalog = context.catalog
+    let catalog = context.plan
     var samples: [KotlinExpression] = context.composed.map { composedCase in
       .trailingLambda(
         .member(.typeName(KotlinNames.composedTypeName(composedCase)), "samples"), "map",
         .call(
-          .typeName(KotlinLexicon.className(composedCase.name.value)),
+          .typeName(KotlinLexicon.className(composedCase.name)),
           [KotlinArgument(.identifier("it"))]))
     }
     if !context.cases.isEmpty { samples.append(.listOf(context.cases.map(context.sample))) }
@@ -141,7 +141,7 @@ struct KotlinIdentityTranslator {
       .property(
         KotlinProperty(
           doc: KotlinDoc("The catalog's domain."), modifiers: ["const"], name: "domain",
-          type: .named("String"), value: .initializer(.string(catalog.domain.value)))),
+          type: .named("String"), value: .initializer(.string(catalog.domain)))),
       .property(
         KotlinProperty(
           doc: KotlinDoc("The catalog's locales, the default locale first."), name: "locales",
@@ -152,7 +152,7 @@ struct KotlinIdentityTranslator {
           doc: KotlinDoc(
             "The locale every text has: the one shown when no preferred language matches."),
           modifiers: ["const"], name: "defaultLocale", type: .named("String"),
-          value: .initializer(.string(catalog.defaultLocale.value)))),
+          value: .initializer(.string(catalog.defaultLocale)))),
       .property(
         KotlinProperty(
           // Lazy: an eager list in the companion can see case objects that are not built yet,

@@ -36,8 +36,13 @@ public enum KotlinGenerator {
   public static func generate(
     _ catalog: Catalog, package: String, packages: [String: String] = [:]
   ) -> String {
+    generate(CatalogPlanner.plan(catalog), package: package, packages: packages)
+  }
+
+  /// The contents of the Kotlin file of `plan`, in `package`.
+  static func generate(_ plan: CatalogPlan, package: String, packages: [String: String]) -> String {
     let file = KotlinErrorTypeTranslator(
-      context: KotlinTypeContext(catalog: catalog), package: package, packages: packages
+      context: KotlinTypeContext(plan: plan), package: package, packages: packages
     )
     .translate()
     return KotlinRenderer.render(file)

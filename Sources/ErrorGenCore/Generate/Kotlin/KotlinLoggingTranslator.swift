@@ -11,7 +11,7 @@ struct KotlinLoggingTranslator {
     let description = context.whenThis(
       forwarding: { composedCase in
         .template([
-          .text(typeName + "." + composedCase.name.value + "("), .value(context.wrapped),
+          .text(typeName + "." + composedCase.name + "("), .value(context.wrapped),
           .text(")"),
         ])
       }, describe, otherwise: .string(""))
@@ -58,8 +58,8 @@ struct KotlinLoggingTranslator {
   }
 
   /// `"name" to ErrorLogging.metadataText(this.name)`, or `"<redacted>"` for a sensitive one.
-  private func entry(_ param: CatalogParam) -> KotlinExpression {
-    let name = param.name.value
+  private func entry(_ param: ParamPlan) -> KotlinExpression {
+    let name = param.name
     let value: KotlinExpression =
       param.sensitive
       ? .string(Self.redacted)
@@ -68,12 +68,12 @@ struct KotlinLoggingTranslator {
     return .binary(.string(name), "to", value)
   }
 
-  private func describe(_ errorCase: CatalogCase) -> KotlinExpression {
-    let head = context.typeName + "." + errorCase.name.value
+  private func describe(_ errorCase: CasePlan) -> KotlinExpression {
+    let head = context.typeName + "." + errorCase.name
     guard !errorCase.params.isEmpty else { return .string(head) }
     var parts: [KotlinTemplatePart] = [.text(head + "(")]
     for (index, param) in errorCase.params.enumerated() {
-      parts.append(.text((index == 0 ? "" : ", ") + param.name.value + ": "))
+      parts.append(.text((index == 0 ? "" : ", ") + param.name + ": "))
       if param.sensitive {
         parts.append(.text(Self.redacted))
       } else {
@@ -81,7 +81,7 @@ struct KotlinLoggingTranslator {
           .value(
             .methodCall(
               .typeName("ErrorLogging"), "sourceText",
-              [KotlinArgument(context.param(param.name.value))])))
+              [KotlinArgument(context.param(param.name))])))
       }
     }
     parts.append(.text(")"))

@@ -9,10 +9,10 @@ struct KotlinMappingTranslator {
     let type = KotlinType.nullable(.named(context.typeName))
     let status = KotlinExpression.identifier("status")
     let retryAfter = KotlinExpression.identifier("retryAfter")
-    let httpBranches = context.cases.filter { !$0.http.isEmpty }.map { errorCase in
+    let httpBranches = context.cases.filter { !$0.httpMatches.isEmpty }.map { errorCase in
       KotlinWhenBranch(
-        conditions: errorCase.http.map {
-          $0.lower == $0.upper ? .value(.int($0.lower)) : .range($0.lower, $0.upper)
+        conditions: errorCase.httpMatches.map {
+          $0.count == 1 ? .value(.int($0.lowerBound)) : .range($0.lowerBound, $0.upperBound)
         },
         value: mapped(errorCase, fromHTTP: true))
     }
@@ -21,7 +21,7 @@ struct KotlinMappingTranslator {
       "fromHttpStatus", [KotlinArgument(status), KotlinArgument(retryAfter)])
     let codeBranches = context.cases.filter { !$0.serverCodes.isEmpty }.map { errorCase in
       KotlinWhenBranch(
-        conditions: errorCase.serverCodes.map { .value(.string($0.value)) },
+        conditions: errorCase.serverCodes.map { .value(.string($0)) },
         value: mapped(errorCase, fromHTTP: false))
     }
     let code = KotlinExpression.identifier("code")
@@ -45,7 +45,7 @@ struct KotlinMappingTranslator {
               + "Retry-After delay in seconds; null when no case maps the status."),
           annotations: unused(
             !context.composed.isEmpty
-              || context.cases.contains { !$0.http.isEmpty && readsRetryAfter($0) }),
+              || context.cases.contains { !$0.httpMatches.isEmpty && readsRetryAfter($0) }),
           name: "fromHttpStatus",
           parameters: [
             KotlinParameter(name: "status", type: .named("Int")),
@@ -69,11 +69,11 @@ struct KotlinMappingTranslator {
   private func fromCode() -> ([KotlinWhenBranch], KotlinExpression) {
     var seen = Set<Int>()
     var branches: [KotlinWhenBranch] = []
-    for errorCase in context.cases where errorCase.params.allSatisfy(\.type.value.isOptional) {
-      guard seen.insert(errorCase.code.value).inserted else { continue }
+    for errorCase in context.cases where errorCase.isMadeFromCode {
+      guard seen.insert(errorCase.code).inserted else { continue }
       branches.append(
         KotlinWhenBranch(
-          conditions: [.value(.int(errorCase.code.value))],
+          conditions: [.value(.int(errorCase.code))],
           value: context.construct(errorCase, errorCase.params.map { _ in .null })))
     }
     let code = KotlinExpression.identifier("code")
@@ -94,7 +94,7 @@ struct KotlinMappingTranslator {
         .trailingLambda(
           wrapped, "let",
           .call(
-            .typeName(KotlinLexicon.className(composedCase.name.value)),
+            .typeName(KotlinLexicon.className(composedCase.name)),
             [KotlinArgument(.identifier("it"))]),
           safe: true))
     }
@@ -109,47 +109,40 @@ struct KotlinMappingTranslator {
   }
 
   /// Whether a case built from an HTTP status reads the Retry-After delay.
-  private func readsRetryAfter(_ errorCase: CatalogCase) -> Bool {
-    errorCase.params.contains { param in
-      guard param.binding?.value == .retryAfter, param.type.value.isOptional else { return false }
-      return [.double, .timeInterval, .int, .int64].contains(param.type.value.base)
+  private func readsRetryAfter(_ errorCase: CasePlan) -> Bool {
+    errorCase.params.contains {
+      $0.fromHTTPStatus == .retryAfter || $0.fromHTTPStatus == .retryAfterRoundedUp
     }
   }
 
-  /// The case built from a mapping: bound params get the status or Retry-After, optional params
-  /// null, any other param its sample value (a lint error keeps that from happening).
-  private func mapped(_ errorCase: CatalogCase, fromHTTP: Bool) -> KotlinExpression {
+  /// The case built from a mapping: each param's value from where the plan says
+  /// (`ParamPlan.fromHTTPStatus`, `fromMapping`).
+  private func mapped(_ errorCase: CasePlan, fromHTTP: Bool) -> KotlinExpression {
     let arguments = errorCase.params.map { param -> KotlinExpression in
-      let type = param.type.value
-      switch fromHTTP ? param.binding?.value : nil {
-      case .httpStatus?:
+      let base = param.type.base
+      switch fromHTTP ? param.fromHTTPStatus : param.fromMapping {
+      case .httpStatus:
         let status = KotlinExpression.identifier("status")
-        switch (type.base, type.shape) {
-        case (.int, .plain), (.int, .optional): return status
-        case (.int64, .plain), (.int64, .optional): return .methodCall(status, "toLong", [])
-        case (.double, .plain), (.double, .optional), (.timeInterval, .plain),
-          (.timeInterval, .optional):
-          return .methodCall(status, "toDouble", [])
-        default: break
+        switch base {
+        case .int64: return .methodCall(status, "toLong", [])
+        case .double, .timeInterval: return .methodCall(status, "toDouble", [])
+        default: return status
         }
-      case .retryAfter?:
-        let after = KotlinExpression.identifier("retryAfter")
-        switch (type.base, type.shape) {
-        case (.double, .optional), (.timeInterval, .optional): return after
-        // Rounded up, as Swift's `Int(retryAfterSeconds:)`: a server's least wait is never
-        // shortened (`toInt()` alone truncates; both clamp to the type's range).
-        case (.int, .optional), (.int64, .optional):
-          let rounded = KotlinExpression.call(
-            .typeName("Math.ceil"), [KotlinArgument(.identifier("it"))])
-          let converted = KotlinExpression.methodCall(
-            rounded, type.base == .int ? "toInt" : "toLong", [])
-          return .trailingLambda(after, "let", converted, safe: true)
-        default: break
-        }
-      case nil:
-        break
+      case .retryAfter:
+        return .identifier("retryAfter")
+      // Rounded up, as Swift's `Int(retryAfterSeconds:)`: a server's least wait is never
+      // shortened (`toInt()` alone truncates; both clamp to the type's range).
+      case .retryAfterRoundedUp:
+        let rounded = KotlinExpression.call(
+          .typeName("Math.ceil"), [KotlinArgument(.identifier("it"))])
+        let converted = KotlinExpression.methodCall(
+          rounded, base == .int ? "toInt" : "toLong", [])
+        return .trailingLambda(.identifier("retryAfter"), "let", converted, safe: true)
+      case .none:
+        return .null
+      case .sample:
+        return KotlinTypeContext.expression(param.sample, type: base)
       }
-      return type.isOptional ? .null : context.sampleValue(param, in: errorCase)
     }
     return context.construct(errorCase, arguments)
   }

@@ -43,9 +43,9 @@ enum KotlinNames {
 
   /// Whether one of `errorCase`'s params overrides member `member`, whose value then is that
   /// param's, not what the sealed class would say for the case.
-  static func overrides(member: String, in errorCase: CatalogCase) -> Bool {
+  static func overrides(member: String, in errorCase: CasePlan) -> Bool {
     errorCase.params.contains {
-      $0.name.value == member && overrides(param: member, type: spelling($0.type.value))
+      $0.name == member && overrides(param: member, type: spelling($0.type))
     }
   }
 
@@ -80,7 +80,12 @@ enum KotlinNames {
 
   /// The simple name a composed type is referred to by: `NetworkError` for
   /// `Networking.NetworkError` (Kotlin has packages, not modules: the type must be visible).
-  static func composedTypeName(_ composed: ComposedCase) -> String {
-    String(composed.typeName.value.split(separator: ".").last ?? "")
+  static func composedTypeName(_ composed: ComposedCasePlan) -> String {
+    composedTypeName(composed.typeName)
+  }
+
+  /// The same for a type named as written (`Networking.NetworkError`).
+  static func composedTypeName(_ typeName: String) -> String {
+    String(typeName.split(separator: ".").last ?? "")
   }
 }

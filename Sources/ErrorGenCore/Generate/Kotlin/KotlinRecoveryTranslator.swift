@@ -6,17 +6,17 @@ struct KotlinRecoveryTranslator {
 
   func members() -> [KotlinDeclaration] {
     let forward = { (name: String) in
-      { (_: ComposedCase) in KotlinExpression.member(context.wrapped, name) }
+      { (_: ComposedCasePlan) in KotlinExpression.member(context.wrapped, name) }
     }
     var members: [KotlinDeclaration] = []
     let labels: KotlinExpression
     let actions: KotlinExpression
     if context.hasRecoveryOptions {
       members.append(.enumClass(optionEnum()))
-      let list = { (errorCase: CatalogCase) -> KotlinExpression in
+      let list = { (errorCase: CasePlan) -> KotlinExpression in
         .listOf(
           errorCase.recovery.map {
-            .member(.typeName("RecoveryOption"), KotlinLexicon.constantName($0.value))
+            .member(.typeName("RecoveryOption"), KotlinLexicon.constantName($0))
           })
       }
       // The cases that take `defaults.recovery` share the `else` branch, as they share the
@@ -63,20 +63,20 @@ struct KotlinRecoveryTranslator {
 
   /// The composed cases' forwarding, and `own` for every own case.
   private func forwardingOrOwn(
-    _ forward: @escaping (ComposedCase) -> KotlinExpression, _ own: KotlinExpression
+    _ forward: @escaping (ComposedCasePlan) -> KotlinExpression, _ own: KotlinExpression
   ) -> KotlinExpression {
     guard !context.composed.isEmpty else { return own }
     return context.whenThis(forwarding: forward, readsParams: false, { _ in nil }, otherwise: own)
   }
 
   private func optionEnum() -> KotlinEnum {
-    let options = context.catalog.recoveryOptions
+    let options = context.plan.recoveryOptions
     let typeName = context.typeName
     let labels = KotlinExpression.when(
       subject: .this,
       options.map { option in
         KotlinWhenBranch(
-          conditions: [.value(.identifier(KotlinLexicon.constantName(option.name.value)))],
+          conditions: [.value(.identifier(KotlinLexicon.constantName(option.name)))],
           value: label(option.label))
       }, otherwise: nil)
     return KotlinEnum(
@@ -89,10 +89,10 @@ struct KotlinRecoveryTranslator {
       ],
       entries: options.map { option in
         KotlinEnum.Entry(
-          doc: KotlinDoc(option.doc), name: KotlinLexicon.constantName(option.name.value),
+          doc: KotlinDoc(option.doc), name: KotlinLexicon.constantName(option.name),
           arguments: [
-            .string(option.name.value),
-            KotlinTypeContext.runtimeConstant("RecoveryRole", option.role.value.rawValue),
+            .string(option.name),
+            KotlinTypeContext.runtimeConstant("RecoveryRole", option.role.rawValue),
             .bool(option.retriesOperation),
           ])
       },
@@ -110,9 +110,7 @@ struct KotlinRecoveryTranslator {
             doc: KotlinDoc("The button title in the catalog locale that `locale` resolves to."),
             // Labels in one locale only never read `locale`.
             annotations: options.contains { option in
-              option.label.translations.contains {
-                $0.locale.value != context.catalog.defaultLocale.value
-              }
+              option.label.locales.contains { $0.locale != context.plan.defaultLocale }
             } ? [] : [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])],
             name: "label", parameters: [KotlinParameter(name: "locale", type: .named("String"))],
             returnType: .named("String"), body: labels)),
@@ -120,31 +118,19 @@ struct KotlinRecoveryTranslator {
   }
 
   /// A label's text with `{{` and `}}` read as braces (a label has no params to fill).
-  private static func literal(_ translation: Translation) -> String {
-    translation.segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined()
+  private static func literal(_ locale: LocaleText) -> String {
+    locale.written.first?.template.literal ?? ""
   }
 
   /// The label in the resolved locale; a catalog locale the label lacks takes the label's
   /// locale it resolves to (a label with `de` serves `de-CH`), as Swift's labels do.
-  private func label(_ text: LocalizedText) -> KotlinExpression {
-    let defaultLocale = context.catalog.defaultLocale.value
-    let fallbackTranslation = text.translation(for: defaultLocale) ?? text.translations.first
-    let fallback = KotlinExpression.string(fallbackTranslation.map(Self.literal) ?? "")
-    var textLocales: [String] = []
-    var seen: Set<String> = []
-    for translation in text.translations where seen.insert(translation.locale.value).inserted {
-      textLocales.append(translation.locale.value)
-    }
-    let extra = TextsTranslator.fallbackLocales(
-      textLocales: textLocales, fallback: fallbackTranslation?.locale.value ?? defaultLocale,
-      locales: context.locales)
+  private func label(_ text: TextPlan) -> KotlinExpression {
+    let fallback = KotlinExpression.string(text.fallback.map(Self.literal) ?? "")
     let others = context.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
-      guard locale != fallbackTranslation?.locale.value,
-        let translation = text.translation(for: locale)
-      else { return nil }
+      guard locale != text.fallbackLocale, let value = text.value(of: locale) else { return nil }
       return KotlinWhenBranch(
-        conditions: ([locale] + (extra[locale] ?? [])).map { .value(.string($0)) },
-        value: .string(Self.literal(translation)))
+        conditions: ([locale] + (text.servedLocales[locale] ?? [])).map { .value(.string($0)) },
+        value: .string(Self.literal(value)))
     }
     guard !others.isEmpty else { return fallback }
     let resolved = KotlinExpression.call(

@@ -18,7 +18,7 @@ struct KotlinTextsTranslator {
   func members() -> [KotlinDeclaration] {
     let locale = KotlinParameter(name: "locale", type: .named("String"))
     let forwardText = { (name: String) in
-      { (_: ComposedCase) in
+      { (_: ComposedCasePlan) in
         KotlinExpression.methodCall(context.wrapped, name, [KotlinArgument(.identifier("locale"))])
       }
     }
@@ -48,7 +48,7 @@ struct KotlinTextsTranslator {
     let overridesHelp = context.isOverridden("helpAnchor")
     // A text function whose texts have one locale only never reads `locale`, nor does one
     // that leaves every text to the cases' own functions.
-    let unused = { (texts: (CatalogCase) -> LocalizedText?) -> [KotlinAnnotation] in
+    let unused = { (texts: (CasePlan) -> TextPlan?) -> [KotlinAnnotation] in
       context.composed.isEmpty
         && (perCase || !context.cases.contains { texts($0).map(isTranslated) ?? false })
         ? [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])] : []
@@ -90,10 +90,10 @@ struct KotlinTextsTranslator {
 
   /// The members of `errorCase`'s own class when `textsArePerCase`: `message(locale)`, and
   /// `reason(locale)` and `suggestion(locale)` when it has them, overriding the sealed class's.
-  func caseMembers(_ errorCase: CatalogCase) -> [KotlinDeclaration] {
+  func caseMembers(_ errorCase: CasePlan) -> [KotlinDeclaration] {
     guard textsArePerCase else { return [] }
     let locale = KotlinParameter(name: "locale", type: .named("String"))
-    let texts: [(String, LocalizedText?, KotlinType)] = [
+    let texts: [(String, TextPlan?, KotlinType)] = [
       ("message", errorCase.message, .named("String")),
       ("reason", errorCase.reason, .nullable(.named("String"))),
       ("suggestion", errorCase.suggestion, .nullable(.named("String"))),
@@ -110,42 +110,22 @@ struct KotlinTextsTranslator {
 
   /// Whether the text has a translation in a locale other than the default one, so that its
   /// `when` reads the locale.
-  private func isTranslated(_ text: LocalizedText) -> Bool {
-    let first = text.translations.first?.locale.value
-    return text.translations.contains { $0.locale.value != first }
-  }
+  private func isTranslated(_ text: TextPlan) -> Bool { text.locales.count > 1 }
 
   /// The text in the resolved locale, chosen as the Swift side chooses it
   /// (`TextsTranslator.localizedReturn`): a `when` over the text's locales other than the
   /// default one, each branch also taking the catalog locales that the text lacks and that
   /// resolve to it (a text with `de` serves `de-CH`), else the default locale's text.
-  private func text(_ text: LocalizedText, in errorCase: CatalogCase) -> KotlinExpression {
-    let defaultLocale = context.catalog.defaultLocale.value
-    // Each locale's translations (one, or one per plural category), in the order written.
-    var order: [String] = []
-    var byLocale: [String: [Translation]] = [:]
-    for translation in text.translations {
-      let locale = translation.locale.value
-      if byLocale[locale] == nil { order.append(locale) }
-      byLocale[locale, default: []].append(translation)
-    }
-    guard let fallback = order.contains(defaultLocale) ? defaultLocale : order.first else {
-      return .string("")
-    }
-    let plural = text.hasPluralVariants ? errorCase.pluralParamName : nil
-    let body = { (locale: String) in
-      self.localeValue(byLocale[locale] ?? [], locale: locale, plural: plural)
-    }
-    let extra = TextsTranslator.fallbackLocales(
-      textLocales: order, fallback: fallback, locales: context.locales)
+  private func text(_ text: TextPlan, in errorCase: CasePlan) -> KotlinExpression {
+    guard let fallback = text.fallback else { return .string("") }
     // Locales whose texts are equal share a branch (`"de", "de-AT" -> ...`), so that each
     // text is written once. (One equal to the fallback's keeps its branch: without any, the
     // function would not read `locale`, which Kotlin warns about.)
-    let fallbackValue = body(fallback)
+    let fallbackValue = localeValue(fallback)
     var others: [KotlinWhenBranch] = []
-    for locale in order where locale != fallback {
-      let value = body(locale)
-      let conditions = ([locale] + (extra[locale] ?? [])).map {
+    for locale in text.otherLocales {
+      let value = localeValue(locale)
+      let conditions = ([locale.locale] + (text.servedLocales[locale.locale] ?? [])).map {
         KotlinWhenBranch.Condition.value(.string($0))
       }
       if let index = others.firstIndex(where: { $0.value == value }) {
@@ -161,42 +141,32 @@ struct KotlinTextsTranslator {
   }
 
   /// One locale's value: its text, or a `when` over the plural category of the case's plural
-  /// param, `other` (else the first variant) as the fallback, as in Swift
-  /// (`TextsTranslator+Plurals`).
-  private func localeValue(_ translations: [Translation], locale: String, plural: String?)
-    -> KotlinExpression
-  {
-    guard let first = translations.first else { return .string("") }
-    // Variants without a param to choose by are a lint error; the first keeps this total.
-    guard let plural, first.category != nil else { return value(first) }
-    let other = translations.first { $0.category?.value == "other" } ?? first
-    var seen: Set<String> = ["other"]
-    var branches: [KotlinWhenBranch] = []
-    for translation in translations {
-      guard let category = translation.category?.value,
-        PluralCategories.isCategory(category), seen.insert(category).inserted
-      else { continue }
-      branches.append(
+  /// param, `other` as the fallback, as in Swift (`TextsTranslator+Plurals`).
+  private func localeValue(_ locale: LocaleText) -> KotlinExpression {
+    switch locale.choice {
+    case .text(let template):
+      return value(template)
+    case .plural(let plural, let variants, let other):
+      let branches = variants.map { variant in
         KotlinWhenBranch(
-          conditions: [.value(KotlinTypeContext.runtimeConstant("PluralCategory", category))],
-          value: value(translation)))
+          conditions: [
+            .value(KotlinTypeContext.runtimeConstant("PluralCategory", variant.category))
+          ],
+          value: value(variant.template))
+      }
+      let category = KotlinExpression.methodCall(
+        .typeName("ErrorLocalization"), "pluralCategory",
+        [KotlinArgument(context.param(plural)), KotlinArgument(.string(locale.locale))])
+      return .when(subject: category, branches, otherwise: value(other))
     }
-    guard !branches.isEmpty else { return value(other) }
-    let category = KotlinExpression.methodCall(
-      .typeName("ErrorLocalization"), "pluralCategory",
-      [KotlinArgument(context.param(plural)), KotlinArgument(.string(locale))])
-    return .when(subject: category, branches, otherwise: value(other))
   }
 
-  /// A translation with its placeholders filled: a plain string, or a template whose values
-  /// go through `ErrorLocalization.placeholder`, which writes them as Swift does.
-  private func value(_ translation: Translation) -> KotlinExpression {
-    let segments = translation.segments
-    guard segments.contains(where: { if case .placeholder = $0 { true } else { false } }) else {
-      return .string(segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined())
-    }
+  /// A text with its placeholders filled: a plain string, or a template whose values go
+  /// through `ErrorLocalization.placeholder`, which writes them as Swift does.
+  private func value(_ template: TextTemplate) -> KotlinExpression {
+    guard template.hasPlaceholders else { return .string(template.literal) }
     return .template(
-      segments.map { segment in
+      template.segments.map { segment in
         switch segment {
         case .literal(let text): return .text(text)
         case .placeholder(let name):

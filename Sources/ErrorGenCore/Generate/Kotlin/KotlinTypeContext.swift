@@ -1,24 +1,21 @@
 /// What every Kotlin translator needs to know about the sealed class it describes, and the
 /// pieces they share: the `when (this)` over cases, references to params, sample values.
 struct KotlinTypeContext: Sendable {
-  var catalog: Catalog
-  /// `catalog.locales`, made once: it walks every text, and each text's locale fallbacks read
-  /// it (per text, that would cost texts times texts).
-  var locales: [String]
+  var plan: CatalogPlan
 
-  init(catalog: Catalog) {
-    self.catalog = catalog
-    self.locales = catalog.locales
+  init(plan: CatalogPlan) {
+    self.plan = plan
   }
 
-  var typeName: String { catalog.typeName.value }
-  var cases: [CatalogCase] { catalog.cases }
-  var composed: [ComposedCase] { catalog.composed }
-  var hasRecoveryOptions: Bool { !catalog.recoveryOptions.isEmpty }
+  var locales: [String] { plan.locales }
+  var typeName: String { plan.typeName }
+  var cases: [CasePlan] { plan.cases }
+  var composed: [ComposedCasePlan] { plan.composed }
+  var hasRecoveryOptions: Bool { !plan.recoveryOptions.isEmpty }
   /// Whether some text chooses among plural variants, so that the file names `PluralCategory`.
   var hasPluralTexts: Bool {
     cases.contains { errorCase in
-      errorCase.pluralParamName != nil
+      errorCase.pluralParam != nil
         && [errorCase.message, errorCase.reason, errorCase.suggestion].contains {
           $0?.hasPluralVariants ?? false
         }
@@ -28,12 +25,12 @@ struct KotlinTypeContext: Sendable {
   var caseCount: Int { cases.count + composed.count }
 
   /// The condition that selects `errorCase` in a `when (this)`.
-  func condition(_ errorCase: CatalogCase) -> KotlinWhenBranch.Condition {
-    .isCase(KotlinLexicon.className(errorCase.name.value), isObject: errorCase.params.isEmpty)
+  func condition(_ errorCase: CasePlan) -> KotlinWhenBranch.Condition {
+    .isCase(KotlinLexicon.className(errorCase.name), isObject: errorCase.params.isEmpty)
   }
 
-  func condition(_ composedCase: ComposedCase) -> KotlinWhenBranch.Condition {
-    .isCase(KotlinLexicon.className(composedCase.name.value), isObject: false)
+  func condition(_ composedCase: ComposedCasePlan) -> KotlinWhenBranch.Condition {
+    .isCase(KotlinLexicon.className(composedCase.name), isObject: false)
   }
 
   /// `this.name`: a param of the case that a `when (this)` branch smart-cast `this` to.
@@ -51,9 +48,9 @@ struct KotlinTypeContext: Sendable {
   /// that take `otherwise`), branches with equal values merged, and `else` only when some case
   /// has none (Kotlin warns about an `else` that cannot be reached).
   func whenThis(
-    forwarding: ((ComposedCase) -> KotlinExpression)? = nil,
+    forwarding: ((ComposedCasePlan) -> KotlinExpression)? = nil,
     readsParams: Bool = true,
-    _ value: (CatalogCase) -> KotlinExpression?,
+    _ value: (CasePlan) -> KotlinExpression?,
     otherwise: KotlinExpression
   ) -> KotlinExpression {
     var branches: [KotlinWhenBranch] = []
@@ -82,41 +79,41 @@ struct KotlinTypeContext: Sendable {
   }
 
   /// The case built with `arguments` for its params: `RateLimited(30.0)`, `NoConnection`.
-  func construct(_ errorCase: CatalogCase, _ arguments: [KotlinExpression]) -> KotlinExpression {
-    let name = KotlinExpression.typeName(KotlinLexicon.className(errorCase.name.value))
+  func construct(_ errorCase: CasePlan, _ arguments: [KotlinExpression]) -> KotlinExpression {
+    let name = KotlinExpression.typeName(KotlinLexicon.className(errorCase.name))
     guard !errorCase.params.isEmpty else { return name }
     return .call(name, arguments.map { KotlinArgument($0) })
   }
 
   /// The case with a sample value for every param: the same values as the Swift `samples`.
-  func sample(_ errorCase: CatalogCase) -> KotlinExpression {
-    construct(errorCase, errorCase.params.map { sampleValue($0, in: errorCase) })
+  func sample(_ errorCase: CasePlan) -> KotlinExpression {
+    construct(errorCase, errorCase.params.map { Self.expression($0.sample, type: $0.type.base) })
   }
 
-  func sampleValue(_ param: CatalogParam, in errorCase: CatalogCase) -> KotlinExpression {
-    let base = sampleValue(param.type.value.base, param: param, in: errorCase)
-    return param.type.value.shape == .array ? .listOf([base]) : base
-  }
-
-  private func sampleValue(
-    _ base: ParamType.Base, param: CatalogParam, in errorCase: CatalogCase
-  ) -> KotlinExpression {
-    switch base {
-    case .string: return .string(param.name.value)
-    case .int:
-      return .int(param.binding?.value == .httpStatus ? errorCase.http.first?.lower ?? 500 : 1)
-    case .int64: return .long(1)
-    case .uint, .uint64:
-      return .call(.typeName("java.math.BigInteger"), [KotlinArgument(.string("1"))])
-    case .double: return .double(1.5)
-    case .timeInterval: return .double(30)
-    case .bool: return .bool(true)
-    case .date: return .call(.typeName("java.util.Date"), [KotlinArgument(.long(0))])
-    case .url:
-      return .call(.typeName("java.net.URI"), [KotlinArgument(.string("https://example.com"))])
-    case .uuid:
+  /// A sample value (`ParamPlan.sample`) as a Kotlin expression of the param's base type.
+  static func expression(_ sample: SampleValue, type: ParamType.Base) -> KotlinExpression {
+    switch sample {
+    case .string(let value): return .string(value)
+    case .integer(let value):
+      switch type {
+      case .int64: return .long(value)
+      case .uint, .uint64:
+        return .call(.typeName("java.math.BigInteger"), [KotlinArgument(.string(String(value)))])
+      default: return .int(value)
+      }
+    case .double(let value): return .double(value)
+    case .bool(let value): return .bool(value)
+    case .date(let seconds):
+      return .call(.typeName("java.util.Date"), [KotlinArgument(.long(seconds * 1000))])
+    case .url(let value): return .call(.typeName("java.net.URI"), [KotlinArgument(.string(value))])
+    case .uuid(let value):
+      // The zero UUID as its two halves; any other through its text.
+      guard value.allSatisfy({ $0 == "0" || $0 == "-" }) else {
+        return .methodCall(.typeName("java.util.UUID"), "fromString", [KotlinArgument(.string(value))])
+      }
       return .call(
         .typeName("java.util.UUID"), [KotlinArgument(.long(0)), KotlinArgument(.long(0))])
+    case .array(let element): return .listOf([expression(element, type: type)])
     }
   }
 

@@ -26,10 +26,11 @@ public enum RecoveryStubGenerator {
 
   static func describe(_ catalog: Catalog, typeName: String?) -> StubFileDescription? {
     guard hasOptionsToStub(catalog) else { return nil }
-    let errorType = catalog.typeName.value
+    let plan = CatalogPlanner.plan(catalog)
+    let errorType = plan.typeName
     let name = typeName ?? defaultTypeName(for: catalog)
-    let methods = catalog.recoveryOptions.filter { $0.role.value != .cancel }.map { option in
-      method(option, errorType: errorType, locale: catalog.defaultLocale.value)
+    let methods = plan.recoveryOptions.filter { $0.role != .cancel }.map { option in
+      method(option, errorType: errorType, locale: plan.defaultLocale)
     }
     let usage = "\(errorType).recoveryAttempter = \(name)()"
     return StubFileDescription(
@@ -49,11 +50,11 @@ public enum RecoveryStubGenerator {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  private static func method(_ option: RecoveryOptionDecl, errorType: String, locale: String)
+  private static func method(_ option: RecoveryOptionPlan, errorType: String, locale: String)
     -> StubMethodDescription
   {
-    let optionName = option.name.value
-    let label = option.label.translation(for: locale)?.text ?? optionName
+    let optionName = option.name
+    let label = option.label.value(of: locale)?.written.first?.template.text ?? optionName
     var doc = option.doc.map { $0 + "\n\n" } ?? ""
     doc += "Returns whether it recovered from `error`."
     if option.retriesOperation {

@@ -83,7 +83,9 @@ public enum InvalidKotlinNameRule: CatalogLintRule {
     // Case classes: composed and own, in the order they are declared.
     var reserved = KotlinNames.reservedClassNames
     reserved.insert(catalog.typeName.value)
-    for composed in catalog.composed { reserved.insert(KotlinNames.composedTypeName(composed)) }
+    for composed in catalog.composed {
+      reserved.insert(KotlinNames.composedTypeName(composed.typeName.value))
+    }
     var seen: [String: String] = [:]
     let names = catalog.composed.map(\.name) + catalog.cases.map(\.name)
     for name in names {

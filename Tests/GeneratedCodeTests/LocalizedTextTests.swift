@@ -52,7 +52,8 @@ import Testing
       quotes.errorDescription(locale: "en")
         == ##"He said "hi"; """ triple; #"raw"#; \(notInterpolated); back\slash \u{41}"##)
     #expect(
-      quotes.errorDescription(locale: "de") == "Er sagte \u{201E}hallo\u{201C} und {geschweift}")
+      quotes.errorDescription(locale: "de")
+        == "Er sagte \u{201E}hallo\u{201C} und {geschweift} für $5, $preis und ${x}")
     #expect(quotes.failureReason(locale: "en") == "Line one\nLine two\ttabbed\r\nCRLF")
     // U+FDD0 and U+FDEF, which a Swift literal cannot write as `\u{...}`.
     let noncharacters = String(

@@ -179,7 +179,7 @@ import Testing
         file.contains("Error) -> Bool {\n    lhs.comparedValues == rhs.comparedValues\n  }"),
         "expected \(name)'s own ==")
       #expect(
-        file.contains("  @_optimize(none)\n  func errorDescription(locale: String)"),
+        file.contains("  @_optimize(none)\n  var errorCode: Int {"),
         "expected \(name)'s switches unoptimized")
     }
     // Recovery options, typed for own cases: both shapes, and none for a wrapped case.

@@ -80,30 +80,16 @@ struct HTTPTranslator {
     var cases = forwarding {
       .return(.method($0, "redactedErrorDescription", ArgumentDescription("locale", locale)))
     }
-    let texts = TextsTranslator(context: context)
-    let redacted = context.cases.filter { errorCase in
-      errorCase.params.contains {
-        $0.sensitive && errorCase.message.mentions(placeholder: $0.name)
-      }
+    // Own cases read the message with their sensitive params redacted, when one shows any.
+    let redacts = context.cases.contains { errorCase in
+      errorCase.params.contains { $0.sensitive && errorCase.message.mentions(placeholder: $0.name) }
     }
-    for errorCase in redacted {
-      let message = errorCase.message
-      // A text with plural variants also reads the param that chooses them.
-      let plural = message.hasPluralVariants ? errorCase.pluralParam : nil
-      let pattern = context.pattern(errorCase, hiding: "locale") {
-        (!$0.sensitive && message.mentions(placeholder: $0.name)) || $0.name == plural
-      }
-      cases.append(
-        SwitchCaseDescription(
-          label: .patterns([pattern]),
-          body: texts.localizedReturn(
-            message, params: errorCase.params, resolver: .keyword("Self"), redacting: true)))
-    }
+    let own = redacts ? TextsTranslator(context: context).ownText(.message, redacting: true) : plain
     let body: [CodeBlockItem]
     if cases.isEmpty {
-      body = [.expression(plain)]
+      body = [.expression(own)]
     } else {
-      if redacted.count < context.cases.count { cases.append(.otherwise(.return(plain))) }
+      if !context.cases.isEmpty { cases.append(.otherwise(.return(own))) }
       body = [.switching(.selfValue, cases)]
     }
     return .method(

@@ -27,16 +27,12 @@ struct RecoveryOptionTranslator {
               [ArgumentDescription("locale", .dot(owner, "currentLocale"))]))
         ]
       ).documented("The button title in the current locale."))
-    let texts = TextsTranslator(context: context)
-    let cases: [SwitchCaseDescription] = options.map { option in
-      SwitchCaseDescription(
-        label: .patterns([.enumCase(name: option.name, bindings: [])]),
-        body: texts.localizedReturn(option.label, params: [], resolver: owner))
-    }
+    let lookup = TextsTranslator.lookup(
+      "label", of: .identifier("rawValue"), owner: owner, arguments: nil)
     members.append(
       .method(
         access, "label", [ParameterDescription(name: "locale", type: .string)], returns: .string,
-        [.switching(.selfValue, cases)]
+        [.expression(lookup)]
       ).documented("The button title in the catalog locale that `locale` resolves to."))
     return .enumeration(
       EnumDescription(

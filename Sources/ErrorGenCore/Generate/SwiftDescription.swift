@@ -31,6 +31,9 @@ enum Declaration: Hashable, Sendable {
   case enumCase(EnumCaseDescription)
   case `extension`(ExtensionDescription)
   indirect case `protocol`(ProtocolDescription)
+  /// `static let name = #"""` ... `"""#`: lines of text as one raw multi-line string literal,
+  /// each line as it is (the generated text table; its lines hold no line break).
+  indirect case rawText(access: AccessModifier, name: String, lines: [String])
 }
 
 /// A comment: a doc comment (`///`) or a plain one (`//`). Its text may hold any characters;

@@ -95,6 +95,28 @@ struct SwiftRenderer {
     case .protocol(let description):
       let head = description.access.prefix + "protocol " + SwiftLexicon.identifier(description.name)
       renderBlock(head + inheritance(description.inherits), members: description.members)
+    case .rawText(let access, let name, let lines):
+      renderRawText(access: access, name: name, lines: lines)
+    }
+  }
+
+  /// A raw multi-line string literal of `lines`: with one `#` more than the longest run of `#`
+  /// in them, so that neither `"""` nor a backslash in a line ends the literal or starts an
+  /// escape, and the lines are exactly the text.
+  mutating func renderRawText(access: AccessModifier, name: String, lines: [String]) {
+    var longest = 0
+    for line in lines {
+      var run = 0
+      for byte in line.utf8 {
+        run = byte == UInt8(ascii: "#") ? run + 1 : 0
+        longest = max(longest, run)
+      }
+    }
+    let hashes = String(repeating: "#", count: longest + 1)
+    writer.write(access.prefix + "static let " + SwiftLexicon.identifier(name) + " = " + hashes + "\"\"\"")
+    indented { renderer in
+      for line in lines { renderer.writer.write(line) }
+      renderer.writer.write("\"\"\"" + hashes)
     }
   }
 

@@ -1,8 +1,10 @@
 /// `// MARK: - Texts`: the `LocalizedError` texts, in the current locale or a given one.
 ///
-/// Every text is compiled in: a case with one translation returns it; a case with several
-/// switches over the resolved locale, with the default locale's text as `default`, which also
-/// serves a locale the text lacks.
+/// Texts are data: every text of every locale is a line of one string literal
+/// (`textTableSource`, made by `TextTable`), which the runtime's `ErrorTextTable` reads on first
+/// use. The code around it only says which case asks (`caseName`) and what its placeholders
+/// show (`textArguments(redacting:)`, the one switch over the cases' params), so a catalog costs
+/// its app the bytes of its texts, at every size and in every locale.
 struct TextsTranslator {
   var context: ErrorTypeContext
 
@@ -10,75 +12,84 @@ struct TextsTranslator {
   private enum Text: String, CaseIterable {
     case errorDescription, failureReason, recoverySuggestion
 
-    /// This text of `errorCase`.
-    func of(_ errorCase: CasePlan) -> TextPlan? {
+    var kind: TextKind {
       switch self {
-      case .errorDescription: errorCase.message
-      case .failureReason: errorCase.reason
-      case .recoverySuggestion: errorCase.suggestion
+      case .errorDescription: .message
+      case .failureReason: .reason
+      case .recoverySuggestion: .suggestion
       }
     }
   }
 
-  /// Each text's property and function, then the help anchor and the locale helpers.
-  func members() -> [Declaration] {
-    Text.allCases.flatMap { [currentLocaleProperty($0.rawValue)] + localeFunction($0) }
-      + [helpAnchor()] + localeHelpers()
-  }
+  /// The names of the members that hold the table: a case of that name would clash.
+  static let tableName = "textTable"
+  static let tableSourceName = "textTableSource"
+  static let argumentsName = "textArguments"
 
-  /// `currentLocale` and `resolvedLocale(_:)`.
-  private func localeHelpers() -> [Declaration] {
-    var members: [Declaration] = []
+  /// Each text's property and function, the help anchor, then the helpers.
+  func members() -> [Declaration] {
+    var members = Text.allCases.flatMap { [currentLocaleProperty($0.rawValue), localeFunction($0)] }
+    members.append(helpAnchor())
+    members.append(currentLocale())
+    guard !context.cases.isEmpty || context.hasRecoveryOptions else { return members }
+    if !context.cases.isEmpty { members.append(textArguments()) }
     members.append(
-      .computed(
-        .private, "currentLocale", .string, isStatic: true,
-        [
-          .expression(
-            .method(
-              .identifier("ErrorLocalization"), "currentLocale",
-              ArgumentDescription("in", .identifier("locales")),
-              ArgumentDescription("defaultLocale", .identifier("defaultLocale"))))
-        ]
-      ).documented("The catalog locale to show texts in now."))
-    // With one locale, no text switches over it.
-    let locales = context.plan.locales
-    guard locales.count > 1 else { return members }
-    let resolve = Expression.method(
-      .identifier("ErrorLocalization"), "resolve", .value(.identifier("locale")),
-      ArgumentDescription("in", .identifier("locales")),
-      ArgumentDescription("defaultLocale", .identifier("defaultLocale")))
-    // `resolve` answers one of `locales` as written; the default locale is the rest.
-    var cases: [SwitchCaseDescription] = locales.dropFirst().map { locale in
-      .returns([.expression(.string(locale))], .member(nil, Self.localeCaseName(locale)))
-    }
-    cases.append(.otherwise(.return(.member(nil, Self.localeCaseName(locales[0])))))
+      .variable(
+        VariableDescription(
+          access: .private, isStatic: true, kind: .let, name: Self.tableName,
+          value: .call(
+            .identifier("ErrorTextTable"),
+            [
+              ArgumentDescription("locales", .identifier("locales")),
+              ArgumentDescription("defaultLocale", .identifier("defaultLocale")),
+              ArgumentDescription("table", .identifier(Self.tableSourceName)),
+            ]))
+      ).documented("The catalog's texts, read from `\(Self.tableSourceName)` on first use."))
     members.append(
-      .method(
-        .private, "resolvedLocale",
-        [ParameterDescription(label: "_", name: "locale", type: .string)], isStatic: true,
-        returns: .named(Self.localeTypeName), [.switching(resolve, cases)]
-      ).documented("The catalog locale that a caller's locale identifier resolves to."))
-    members.append(
-      .enumeration(
-        EnumDescription(
-          access: .private, name: Self.localeTypeName,
-          members: locales.map { .enumCase(EnumCaseDescription(name: Self.localeCaseName($0))) })
+      Declaration.rawText(
+        access: .private, name: Self.tableSourceName, lines: TextTable.lines(context.plan)
       ).documented(
-        "The catalog's locales, the default locale first, as the texts switch over them."))
+        "Every text of the catalog, one per line: `case.text.locale = text`, and "
+          + "`case.text.locale.category` for a plural variant."))
     return members
   }
 
-  /// The private enum of the catalog's locales.
-  static let localeTypeName = "CatalogLocale"
+  /// `currentLocale`: the catalog locale to show texts in now.
+  private func currentLocale() -> Declaration {
+    .computed(
+      .private, "currentLocale", .string, isStatic: true,
+      [
+        .expression(
+          .method(
+            .identifier("ErrorLocalization"), "currentLocale",
+            ArgumentDescription("in", .identifier("locales")),
+            ArgumentDescription("defaultLocale", .identifier("defaultLocale"))))
+      ]
+    ).documented("The catalog locale to show texts in now.")
+  }
 
-  /// The case of `CatalogLocale` for a locale: `de`, `ptBR`, `zhHans`, `es419`. The parts of a
-  /// locale identifier have fixed lengths, so different locales get different names; a catalog
-  /// spells each locale one way (`invalid_locale`).
-  static func localeCaseName(_ locale: String) -> String {
-    let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
-    guard let first = parts.first else { return "_" }
-    return first.lowercased()
-      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  /// A text of the case (or option) `name` from the table: `text(.reason, of: ...)`, which
+  /// may be nil, or `message(of: ...)` and `label(of: ...)`, which never are.
+  static func lookup(
+    _ kind: String, of name: Expression, owner: Expression, arguments: Expression?
+  ) -> Expression {
+    let total = kind == TextKind.message.rawValue || kind == "label"
+    var labelled = total ? [] : [ArgumentDescription(nil, .member(nil, kind))]
+    labelled += [
+      ArgumentDescription("of", name), ArgumentDescription("locale", .identifier("locale")),
+    ]
+    if let arguments { labelled.append(ArgumentDescription("arguments", arguments)) }
+    return .call(.member(.member(owner, tableName), total ? kind : "text"), labelled)
+  }
+
+  /// A lookup of the own case's text `kind`, with its placeholders' values (redacted ones
+  /// when `redacting`).
+  func ownText(_ kind: TextKind, redacting: Bool) -> Expression {
+    let arguments = Expression.call(
+      .identifier(Self.argumentsName),
+      [ArgumentDescription("redacting", .literal(.bool(redacting)))])
+    return Self.lookup(
+      kind.rawValue, of: .identifier("caseName"), owner: .keyword("Self"), arguments: arguments)
   }
 
   /// `var errorDescription: String?`: the text in the current locale; composed cases forward.
@@ -95,8 +106,9 @@ struct TextsTranslator {
     return .computed(context.access, name, .optional(.string), [.returning(.selfValue, cases)])
   }
 
-  /// `func errorDescription(locale: String) -> String`.
-  private func localeFunction(_ text: Text) -> [Declaration] {
+  /// `func errorDescription(locale: String) -> String`: composed cases forward, own cases read
+  /// the table.
+  private func localeFunction(_ text: Text) -> Declaration {
     let name = text.rawValue
     let optional = text != .errorDescription
     let resultType: TypeDescription = optional ? .optional(.string) : .string
@@ -108,92 +120,22 @@ struct TextsTranslator {
           .method(.identifier("error"), name, ArgumentDescription("locale", .identifier("locale"))))
       )
     }
-    let described = context.cases.contains { text.of($0) != nil }
-    var helpers: [Declaration] = []
-    let body: [CodeBlockItem]
-    if forwarded.isEmpty && !described {
-      body = [.expression(optional ? .nil : .string(""))]
+    let described = context.cases.contains { $0.texts.contains { $0.kind == text.kind } }
+    let own: Expression
+    if described {
+      own = ownText(text.kind, redacting: false)
     } else {
-      body = [.switching(.selfValue, localeCases(text, after: forwarded, helpers: &helpers))]
+      own = optional ? .nil : .string("")
     }
-    let function = Declaration.method(context.access, name, parameters, returns: resultType, body)
-    guard !helpers.isEmpty else { return [function] }
-    return [
-      function,
-      .enumeration(
-        EnumDescription(access: .private, name: Self.helperTypeName(text), members: helpers)
-      ).documented("Each case's `\(name)(locale:)` of a large catalog, a function of its own."),
-    ]
-  }
-
-  /// The type that holds a large catalog's per-case text functions (`LargeEnumLowering`).
-  private static func helperTypeName(_ text: Text) -> String {
-    text.rawValue.prefix(1).uppercased() + text.rawValue.dropFirst() + "Texts"
-  }
-
-  /// The names of the types that `helperTypeName` gives, which catalog names must not take.
-  static let helperTypeNames = Text.allCases.map { helperTypeName($0) }
-
-  /// The cases of the switch of `localeFunction(text)`: `forwarded`, then one per catalog case
-  /// with the text, then, when a case lacks it, a default that returns no text.
-  ///
-  /// In a large catalog, an arm that switches over locales calls a function of its own instead
-  /// (in `helpers`): the compiler's mandatory passes take time that grows with the square of a
-  /// function's size, and one function holding every case's switch over every locale more than
-  /// doubled the compile time of a catalog of 800 cases in 24 locales (docs/PERFORMANCE.md).
-  private func localeCases(
-    _ text: Text, after forwarded: [SwitchCaseDescription], helpers: inout [Declaration]
-  ) -> [SwitchCaseDescription] {
-    let splits = LargeEnumLowering.applies(caseCount: context.cases.count + context.composed.count)
-    let owner = Expression.identifier(context.typeName)
-    var cases = forwarded
-    for errorCase in context.cases {
-      guard let localized = text.of(errorCase) else { continue }
-      // The function's `locale` parameter is used in the arm: a param of that name is bound
-      // under another name.
-      // A text with plural variants also reads the param that chooses them.
-      let plural = localized.hasPluralVariants ? errorCase.pluralParam : nil
-      let binds = { (param: ParamPlan) in
-        localized.mentions(placeholder: param.name) || param.name == plural
-      }
-      let pattern = context.pattern(errorCase, hiding: "locale", binding: binds)
-      let resolver: Expression = splits ? owner : .keyword("Self")
-      let body = localizedReturn(localized, params: errorCase.params, resolver: resolver)
-      // A helper's parameters are the bound names; one that swift-format would not take as a
-      // parameter name (not lowerCamelCase) keeps the arm inline.
-      let plainNames = errorCase.params.filter(binds).allSatisfy {
-        $0.name.first.map { $0.isASCII && $0.isLowercase } == true
-          && !$0.name.contains("_")
-      }
-      guard splits, plainNames, body.count == 1, case .switch = body[0] else {
-        cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: body))
-        continue
-      }
-      // The bound params, under their bound names, are the helper's parameters.
-      let bound = errorCase.params.filter(binds).map { param in
-        let name = param.name
-        let local = name == "locale" ? ErrorTypeContext.boundName(name, among: errorCase.params) : name
-        return (param, local)
-      }
-      let parameters =
-        bound.map { ParameterDescription(name: $0.1, type: ErrorTypeTranslator.type(of: $0.0)) }
-        + [ParameterDescription(name: "locale", type: .string)]
-      helpers.append(
-        .method(
-          .internal, errorCase.name, parameters, isStatic: true, returns: .string, body))
-      let arguments =
-        bound.map {
-          ArgumentDescription(
-            $0.1, ErrorTypeContext.reference($0.1, namesArePlain: context.namesArePlain))
-        } + [ArgumentDescription("locale", .identifier("locale"))]
-      let call = Expression.call(
-        .member(.identifier(Self.helperTypeName(text)), errorCase.name), arguments)
-      cases.append(SwitchCaseDescription(label: .patterns([pattern]), body: [.return(call)]))
+    let body: [CodeBlockItem]
+    if forwarded.isEmpty {
+      body = [.expression(own)]
+    } else if context.cases.isEmpty {
+      body = [.switching(.selfValue, forwarded)]
+    } else {
+      body = [.switching(.selfValue, forwarded + [.otherwise(.return(own))])]
     }
-    if context.cases.contains(where: { text.of($0) == nil }) {
-      cases.append(.otherwise(.return(text == .errorDescription ? .string("") : .nil)))
-    }
-    return cases
+    return .method(context.access, name, parameters, returns: resultType, body)
   }
 
   /// `var helpAnchor: String?`: the case's `help`, not localized.
@@ -211,87 +153,66 @@ struct TextsTranslator {
       context.access, "helpAnchor", .optional(.string), [.returning(.selfValue, cases)])
   }
 
-  /// `return "text"`, or a switch over the resolved locale that returns each translation.
+  /// The params each case's texts read: those their placeholders name, and the plural count.
+  private func readParams(_ errorCase: CasePlan) -> [ParamPlan] {
+    errorCase.params.filter { param in
+      param.name == errorCase.pluralParam
+        || errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }
+    }
+  }
+
+  /// `func textArguments(redacting: Bool) -> TextArguments`: what each case's placeholders
+  /// show, and the count that chooses its plural variants. A sensitive param shows
+  /// `ErrorLogging.redacted` when `redacting` (in `redactedErrorDescription(locale:)`).
   ///
-  /// `resolver` is the type whose `resolvedLocale(_:)` resolves the `locale` parameter;
-  /// `plural` names the param that chooses plural variants, when the text has them. With
-  /// `redacting`, a sensitive param's placeholder shows `ErrorLogging.redacted`.
-  func localizedReturn(
-    _ text: TextPlan, params: [ParamPlan], resolver: Expression, redacting: Bool = false
-  ) -> [CodeBlockItem] {
-    guard let fallback = text.fallback else { return [.return(.string(""))] }
-    // Without plural variants, each locale's value is one text.
-    guard text.hasPluralVariants else {
-      let value = { (locale: LocaleText) -> Expression in
-        guard case .text(let template) = locale.choice else { return .string("") }
-        return Self.expression(
-          template, params: params, namesArePlain: context.namesArePlain, redacting: redacting)
+  /// Always a switch, with a `default:` for the cases whose texts read no param, so that
+  /// adding a case to the catalog adds an arm and changes no other line.
+  private func textArguments() -> Declaration {
+    var cases: [SwitchCaseDescription] = []
+    var all = true
+    for errorCase in context.cases {
+      let read = readParams(errorCase)
+      guard !read.isEmpty else {
+        all = false
+        continue
       }
-      let fallbackText = Self.firstText(fallback)
-      // A text is written once however many locales share it (`de`, `de-AT` and `de-CH` often
-      // do): their locales share one arm, and a locale with the default locale's text needs no
-      // arm at all, since the default returns that text.
-      var arms: [(locale: LocaleText, patterns: [Pattern])] = []
-      // By bytes: texts that are only canonically equivalent are written as they are.
-      var armOfText: [[UInt8]: Int] = [:]
-      for locale in text.otherLocales {
-        let bytes = Array(Self.firstText(locale).utf8)
-        guard !bytes.elementsEqual(fallbackText.utf8) else { continue }
-        let patterns = localePatterns(locale.locale, text.servedLocales)
-        if let arm = armOfText[bytes] {
-          arms[arm].patterns += patterns
-        } else {
-          armOfText[bytes] = arms.count
-          arms.append((locale, patterns))
-        }
+      let names = Set(read.map(\.name))
+      let pattern = context.pattern(errorCase, hiding: "redacting") { names.contains($0.name) }
+      let bound = { (name: String) -> Expression in
+        let local =
+          name == "redacting" ? ErrorTypeContext.boundName(name, among: errorCase.params) : name
+        return ErrorTypeContext.reference(local, namesArePlain: context.namesArePlain)
       }
-      let cases = arms.map { SwitchCaseDescription.returns($0.patterns, value($0.locale)) }
-      guard !cases.isEmpty else { return [.return(value(fallback))] }
-      let resolved = Expression.call(
-        .member(resolver, "resolvedLocale"), [.value(.identifier("locale"))])
-      return [.switching(resolved, cases + [.otherwise(.return(value(fallback)))])]
-    }
-    return pluralReturn(text, params: params, resolver: resolver, redacting: redacting)
-  }
-
-  /// The text a locale shows when it has no plural variants, as written.
-  private static func firstText(_ locale: LocaleText) -> String {
-    locale.written.first?.template.text ?? ""
-  }
-
-  /// A text as a string literal, its placeholders interpolated with
-  /// `ErrorLocalization.placeholder(_:)`. A placeholder that names no param stays as text.
-  static func expression(
-    _ template: TextTemplate, params: [ParamPlan], namesArePlain: Bool,
-    redacting: Bool = false
-  ) -> Expression {
-    let segments = template.segments
-    var parts: [InterpolationPart] = []
-    var interpolates = false
-    for segment in segments {
-      switch segment {
-      case .literal(let text):
-        parts.append(.text(text))
-      case .placeholder(let name):
-        if redacting, params.contains(where: { $0.name == name && $0.sensitive }) {
-          parts.append(.value(.qualifiedName("ErrorLogging.redacted")))
-          interpolates = true
-        } else if params.contains(where: { $0.name == name }) {
-          // Bound under another name, as `localeFunction` binds it.
-          let bound = name == "locale" ? ErrorTypeContext.boundName(name, among: params) : name
-          let value = ErrorTypeContext.reference(bound, namesArePlain: namesArePlain)
-          parts.append(
-            .value(
-              .call(.qualifiedName("ErrorLocalization.placeholder"), [.value(value)])))
-          interpolates = true
-        } else {
-          parts.append(.text("{" + name + "}"))
-        }
+      let values = read.filter { param in
+        errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }
+      }.map { param -> DictionaryEntry in
+        let shown = Expression.call(
+          .qualifiedName("ErrorLocalization.placeholder"), [.value(bound(param.name))])
+        let value: Expression =
+          param.sensitive
+          ? .binary(
+            .identifier("redacting"), "?",
+            .binary(.qualifiedName("ErrorLogging.redacted"), ":", shown)) : shown
+        return DictionaryEntry(key: .string(param.name), value: value)
       }
+      var arguments = [ArgumentDescription(nil, .dictionary(values))]
+      if let plural = errorCase.pluralParam {
+        arguments.append(ArgumentDescription("count", bound(plural)))
+      }
+      cases.append(
+        .returns([pattern], .call(.identifier("TextArguments"), arguments)))
     }
-    guard interpolates else {
-      return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+    if !all || !context.composed.isEmpty || cases.isEmpty {
+      cases.append(
+        SwitchCaseDescription(
+          label: .default, body: [.return(.call(.identifier("TextArguments"), []))]))
     }
-    return .interpolatedString(parts)
+    return .method(
+      .private, Self.argumentsName,
+      [ParameterDescription(name: "redacting", type: .bool)], returns: .named("TextArguments"),
+      [.switching(.selfValue, cases)]
+    ).documented(
+      "What the case's placeholders show (a sensitive param redacted when `redacting`), and "
+        + "the count that chooses plural variants.")
   }
 }

@@ -102,13 +102,13 @@ import Testing
       text.contains("  var errorCode: Int {\n    switch self {\n    case .valued1: return 1\n"))
     #expect(
       text.contains("    case .valued127: return 127\n    // .plain0\n    default: return 0\n"))
-    // In the texts, which bind the values of the odd cases, too.
+    // In the placeholders' values, which bind the values of the odd cases, too.
     #expect(
       text.contains(
         """
-            case .valued127(let value, _): return "Valued \\(ErrorLocalization.placeholder(value)) failed."
-            // .plain0
-            default: return "Plain 0 failed."
+            case .valued127(let value, _):
+              return TextArguments(["value": ErrorLocalization.placeholder(value)])
+            default: return TextArguments()
         """), "got:\n\(text)")
   }
 

@@ -74,10 +74,14 @@ import Testing
       Self.catalog(cases: [Self.errorCase("default", code: 1, message: message, params: [param])]))
     #expect(source.contains("case `default`(class: String?)"))
     #expect(source.contains("case .default(let `class`):"))
-    #expect(
-      source.contains(
-        #""\"); fatalError(\"boom\") //\n\\(x) \(ErrorLocalization.placeholder(`class`))""#))
-    #expect(!source.contains("fatalError(\"boom\")"))
+    // The text is a line of the raw text table, its line break escaped: it cannot end the
+    // literal (no `"""#` in it) nor start an interpolation (`\#(`).
+    let table = [
+      "  private static let textTableSource = #\"\"\"",
+      ##"    default.message.en = "); fatalError("boom") //\n\\(x) {class}"##,
+      "    \"\"\"#",
+    ]
+    #expect(source.contains(table.joined(separator: "\n")), "got:\n\(source)")
   }
 
   @Test(arguments: [0, 1, 3])
@@ -207,52 +211,62 @@ import Testing
   }
 }
 
-/// A text shared by several locales is written once.
-@Suite struct SharedLocaleTextTests {
-  @Test func localesWithOneTextShareAnArmAndTheDefaultsTextNeedsNone() throws {
-    let yaml = """
-      errorgen: 1
-      domain: com.example.shared
-      errors:
-        saveFailed:
-          code: 1
-          message:
-            en: Could not save.
-            en-GB: Could not save.
-            de: Nicht gespeichert.
-            de-AT: Nicht gespeichert.
-            de-CH: Nicht gespeichert.
-            fr: Non enregistré.
-
-      """
-    let result = ErrorGenPipeline.generate([CatalogSource(path: "Shared.errors.yaml", text: yaml)])
-    let text = try #require(result.files.first?.contents, "got \(result.diagnostics)")
-    let arms = [
-      "      case .de, .deAT, .deCH: return \"Nicht gespeichert.\"\n",
-      "      case .fr: return \"Non enregistré.\"\n",
-      "      default: return \"Could not save.\"\n",
-    ]
-    #expect(text.contains(arms.joined()), "expected one arm per distinct text, got:\n\(text)")
-    #expect(text.components(separatedBy: "\"Nicht gespeichert.\"").count == 2)
-  }
-}
-
-/// A large catalog's multi-locale texts are a function per case, which the member calls: the
-/// compiler's time grows with the square of a function's size.
-@Suite struct PerCaseTextFunctionTests {
+/// Texts are data: each is a line of the text table, at every catalog size, and the code that
+/// reads them is the same for 10 cases as for 2,000.
+@Suite struct TextTableTests {
   static func catalog(cases: Int) -> String {
     "errorgen: 1\ndomain: com.example.many\ntype: ManyError\nerrors:\n"
       + (0..<cases).map { "  c\($0): { code: \($0 + 1), message: { en: Failed \($0)., de: Fehler \($0). } }\n" }
       .joined()
   }
 
-  @Test(arguments: [(10, false), (130, true)])
-  func largeCatalogsCallAFunctionPerCase(cases: Int, splits: Bool) throws {
+  @Test func eachTranslationIsOneLineInTheOrderWritten() throws {
+    let yaml = """
+      errorgen: 1
+      domain: com.example.shared
+      errors:
+        saveFailed:
+          code: 1
+          params:
+            count: Int
+          message:
+            en: { one: "One file not saved.", other: "{count} files not saved." }
+            de-CH: "Nicht gespeichert."
+            fr: { one: "{count} fichier", many: "{count} de fichiers", other: "{count} fichiers" }
+          reason: " Tab\\there\\\\ and a line\\nbreak \\u202E "
+
+      """
+    let result = ErrorGenPipeline.generate([CatalogSource(path: "Shared.errors.yaml", text: yaml)])
+    let text = try #require(result.files.first?.contents, "got \(result.diagnostics)")
+    let table = """
+        private static let textTableSource = #\"\"\"
+          saveFailed.message.en.one = One file not saved.
+          saveFailed.message.en.other = {count} files not saved.
+          saveFailed.message.de-CH = Nicht gespeichert.
+          saveFailed.message.fr.one = {count} fichier
+          saveFailed.message.fr.many = {count} de fichiers
+          saveFailed.message.fr.other = {count} fichiers
+          saveFailed.reason.en = \\u{20}Tab\\there\\\\ and a line\\nbreak \\u{202E}\\u{20}
+          \"\"\"#
+
+      """
+    #expect(text.contains(table), "expected the table\n\(table)\ngot:\n\(text)")
+    #expect(text.contains("return TextArguments([\"count\": ErrorLocalization.placeholder(count)], count: count)"))
+  }
+
+  @Test(arguments: [10, 2_000])
+  func everySizeHasTheSameShape(cases: Int) throws {
     let result = ErrorGenPipeline.generate(
       [CatalogSource(path: "Many.errors.yaml", text: Self.catalog(cases: cases))])
     let text = try #require(result.files.first?.contents, "got \(result.diagnostics)")
-    #expect(text.contains("private enum ErrorDescriptionTexts {") == splits)
-    #expect(text.contains("return ErrorDescriptionTexts.c0(locale: locale)") == splits)
-    #expect(text.components(separatedBy: "\"Fehler 7.\"").count == 2, "expected the text once")
+    #expect(
+      text.contains(
+        """
+          func errorDescription(locale: String) -> String {
+            Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+          }
+        """))
+    #expect(text.components(separatedBy: "Fehler 7.").count == 2, "expected the text once")
+    #expect(text.contains("    c7.message.de = Fehler 7.\n"))
   }
 }

@@ -10,6 +10,23 @@ import Testing
 @Suite struct SwiftNamesTests {
   /// Capitalized names in the code of `source`: outside comments and string literals, but
   /// inside interpolations.
+  /// Where the raw multi-line string literal that starts at `start` (`#"""`) ends, or nil when
+  /// none starts there.
+  static func rawStringEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var hashes = 0
+    while start + hashes < scalars.count && scalars[start + hashes] == "#" { hashes += 1 }
+    let quotes = Array(repeating: Unicode.Scalar("\""), count: 3)
+    let open = start + hashes
+    guard open + 3 <= scalars.count, Array(scalars[open..<open + 3]) == quotes else { return nil }
+    let close = quotes + Array(repeating: Unicode.Scalar("#"), count: hashes)
+    var index = open + 3
+    while index + close.count <= scalars.count {
+      if Array(scalars[index..<index + close.count]) == close { return index + close.count }
+      index += 1
+    }
+    return scalars.count
+  }
+
   static func capitalizedNames(in source: String) -> Set<String> {
     var names: Set<String> = []
     let scalars = Array(source.unicodeScalars)
@@ -36,6 +53,9 @@ import Testing
       }
       if scalar == "/" && index + 1 < scalars.count && scalars[index + 1] == "/" {
         while index < scalars.count && scalars[index] != "\n" { index += 1 }
+      } else if scalar == "#", let end = Self.rawStringEnd(scalars, from: index) {
+        // A raw multi-line string (the text table): text, not names.
+        index = end
       } else if scalar == "\"" {
         stack.append(true)
         index += 1

@@ -85,55 +85,7 @@ extension APIError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    switch self {
-    case .sessionExpired:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
-      default: return "Your session has expired. Please sign in again."
-      }
-    case .forbidden:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Sie haben keine Berechtigung dafür."
-      default: return "You do not have permission to do this."
-      }
-    case .notFound:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Dieses Element existiert nicht mehr."
-      default: return "This item no longer exists."
-      }
-    case .conflict(let serverMessage):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Dieses Element wurde anderswo geändert: \(ErrorLocalization.placeholder(serverMessage))"
-      default:
-        return "This item was changed elsewhere: \(ErrorLocalization.placeholder(serverMessage))"
-      }
-    case .invalidEmail:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Geben Sie eine gültige E-Mail-Adresse ein."
-      default: return "Enter a valid email address."
-      }
-    case .validationFailed(let fieldName):
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Prüfen Sie das Feld \(ErrorLocalization.placeholder(fieldName))."
-      default: return "Check the \(ErrorLocalization.placeholder(fieldName)) field."
-      }
-    case .serverError(let statusCode):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Unser Dienst hat Probleme (HTTP \(ErrorLocalization.placeholder(statusCode))). Wir arbeiten daran."
-      default:
-        return
-          "Our service is having trouble (HTTP \(ErrorLocalization.placeholder(statusCode))). We are working on it."
-      }
-    case .maintenance:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Der Dienst wird gerade gewartet."
-      default: return "The service is down for maintenance."
-      }
-    }
+    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
@@ -143,24 +95,8 @@ extension APIError {
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
-    switch self {
-    case .forbidden:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Bitten Sie die Person, der dieses Element gehört, es mit Ihnen zu teilen."
-      default: return "Ask the owner of this item to share it with you."
-      }
-    case .notFound:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Es wurde möglicherweise auf einem anderen Gerät gelöscht."
-      default: return "It may have been deleted on another device."
-      }
-    case .conflict:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Laden Sie die neueste Version oder behalten Sie Ihre Änderungen."
-      default: return "Reload to see the latest version, or keep your changes."
-      }
-    default: return nil
-    }
+    Self.textTable.text(
+      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var helpAnchor: String? { nil }
@@ -170,19 +106,60 @@ extension APIError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .conflict(let serverMessage):
+      return TextArguments(["serverMessage": ErrorLocalization.placeholder(serverMessage)])
+    case .validationFailed(let fieldName):
+      return TextArguments(["fieldName": ErrorLocalization.placeholder(fieldName)])
+    case .serverError(let statusCode):
+      return TextArguments(["statusCode": ErrorLocalization.placeholder(statusCode)])
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    sessionExpired.message.en = Your session has expired. Please sign in again.
+    sessionExpired.message.de = Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.
+    forbidden.message.en = You do not have permission to do this.
+    forbidden.message.de = Sie haben keine Berechtigung dafür.
+    forbidden.suggestion.en = Ask the owner of this item to share it with you.
+    forbidden.suggestion.de = Bitten Sie die Person, der dieses Element gehört, es mit Ihnen zu teilen.
+    notFound.message.en = This item no longer exists.
+    notFound.message.de = Dieses Element existiert nicht mehr.
+    notFound.suggestion.en = It may have been deleted on another device.
+    notFound.suggestion.de = Es wurde möglicherweise auf einem anderen Gerät gelöscht.
+    conflict.message.en = This item was changed elsewhere: {serverMessage}
+    conflict.message.de = Dieses Element wurde anderswo geändert: {serverMessage}
+    conflict.suggestion.en = Reload to see the latest version, or keep your changes.
+    conflict.suggestion.de = Laden Sie die neueste Version oder behalten Sie Ihre Änderungen.
+    invalidEmail.message.en = Enter a valid email address.
+    invalidEmail.message.de = Geben Sie eine gültige E-Mail-Adresse ein.
+    validationFailed.message.en = Check the {fieldName} field.
+    validationFailed.message.de = Prüfen Sie das Feld {fieldName}.
+    serverError.message.en = Our service is having trouble (HTTP {statusCode}). We are working on it.
+    serverError.message.de = Unser Dienst hat Probleme (HTTP {statusCode}). Wir arbeiten daran.
+    maintenance.message.en = The service is down for maintenance.
+    maintenance.message.de = Der Dienst wird gerade gewartet.
+    signIn.label.en = Sign In
+    signIn.label.de = Anmelden
+    reload.label.en = Reload
+    reload.label.de = Neu laden
+    keepMine.label.en = Keep My Changes
+    keepMine.label.de = Meine Änderungen behalten
+    retry.label.en = Try Again
+    retry.label.de = Erneut versuchen
+    cancel.label.en = Cancel
+    cancel.label.de = Abbrechen
+    """#
 }
 
 // MARK: - Bridging
@@ -303,33 +280,7 @@ extension APIError {
 
     /// The button title in the catalog locale that `locale` resolves to.
     public func label(locale: String) -> String {
-      switch self {
-      case .signIn:
-        switch APIError.resolvedLocale(locale) {
-        case .de: return "Anmelden"
-        default: return "Sign In"
-        }
-      case .reload:
-        switch APIError.resolvedLocale(locale) {
-        case .de: return "Neu laden"
-        default: return "Reload"
-        }
-      case .keepMine:
-        switch APIError.resolvedLocale(locale) {
-        case .de: return "Meine Änderungen behalten"
-        default: return "Keep My Changes"
-        }
-      case .retry:
-        switch APIError.resolvedLocale(locale) {
-        case .de: return "Erneut versuchen"
-        default: return "Try Again"
-        }
-      case .cancel:
-        switch APIError.resolvedLocale(locale) {
-        case .de: return "Abbrechen"
-        default: return "Cancel"
-        }
-      }
+      APIError.textTable.label(of: rawValue, locale: locale)
     }
   }
 

@@ -84,16 +84,9 @@ extension AppError {
     case .network(let error): return error.errorDescription(locale: locale)
     case .api(let error): return error.errorDescription(locale: locale)
     case .storage(let error): return error.errorDescription(locale: locale)
-    case .unknown:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Etwas Unerwartetes ist passiert."
-      default: return "Something unexpected happened."
-      }
-    case .outdatedApp:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Diese Version der App wird nicht mehr unterstützt."
-      default: return "This version of the app is no longer supported."
-      }
+    default:
+      return Self.textTable.message(
+        of: caseName, locale: locale, arguments: textArguments(redacting: false))
     }
   }
 
@@ -129,18 +122,9 @@ extension AppError {
     case .network(let error): return error.recoverySuggestion(locale: locale)
     case .api(let error): return error.recoverySuggestion(locale: locale)
     case .storage(let error): return error.recoverySuggestion(locale: locale)
-    case .unknown:
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Bitte versuchen Sie es erneut. Wenn es weiterhin passiert, kontaktieren Sie den Support."
-      default: return "Please try again. If it keeps happening, contact support."
-      }
-    case .outdatedApp:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Aktualisieren Sie die App, um sie weiter zu nutzen."
-      default: return "Update the app to keep using it."
-      }
+    default:
+      return Self.textTable.text(
+        .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
     }
   }
 
@@ -158,19 +142,30 @@ extension AppError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    unknown.message.en = Something unexpected happened.
+    unknown.message.de = Etwas Unerwartetes ist passiert.
+    unknown.suggestion.en = Please try again. If it keeps happening, contact support.
+    unknown.suggestion.de = Bitte versuchen Sie es erneut. Wenn es weiterhin passiert, kontaktieren Sie den Support.
+    outdatedApp.message.en = This version of the app is no longer supported.
+    outdatedApp.message.de = Diese Version der App wird nicht mehr unterstützt.
+    outdatedApp.suggestion.en = Update the app to keep using it.
+    outdatedApp.suggestion.de = Aktualisieren Sie die App, um sie weiter zu nutzen.
+    """#
 }
 
 // MARK: - Bridging

@@ -82,21 +82,9 @@ extension CheckoutError {
     switch self {
     case .payment(let error): return error.errorDescription(locale: locale)
     case .hostile(let error): return error.errorDescription(locale: locale)
-    case .outOfStock(let sku, _):
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Artikel \(ErrorLocalization.placeholder(sku)) ist ausverkauft."
-      default: return "Item \(ErrorLocalization.placeholder(sku)) is out of stock."
-      }
-    case .unknown: return "Something unexpected happened. Please try again."
-    case .cardholderMismatch(let cardholder, let attempts):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Der Name \(ErrorLocalization.placeholder(cardholder)) passt nicht zur Karte (\(ErrorLocalization.placeholder(attempts)) Versuche)."
-      default:
-        return
-          "The name \(ErrorLocalization.placeholder(cardholder)) does not match the card (\(ErrorLocalization.placeholder(attempts)) attempts)."
-      }
+    default:
+      return Self.textTable.message(
+        of: caseName, locale: locale, arguments: textArguments(redacting: false))
     }
   }
 
@@ -128,8 +116,9 @@ extension CheckoutError {
     switch self {
     case .payment(let error): return error.recoverySuggestion(locale: locale)
     case .hostile(let error): return error.recoverySuggestion(locale: locale)
-    case .unknown: return "If it keeps happening, contact support."
-    default: return nil
+    default:
+      return Self.textTable.text(
+        .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
     }
   }
 
@@ -146,19 +135,40 @@ extension CheckoutError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .outOfStock(let sku, _): return TextArguments(["sku": ErrorLocalization.placeholder(sku)])
+    case .cardholderMismatch(let cardholder, let attempts):
+      return TextArguments(
+        [
+          "cardholder":
+            redacting ? ErrorLogging.redacted : ErrorLocalization.placeholder(cardholder),
+          "attempts": ErrorLocalization.placeholder(attempts),
+        ])
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    outOfStock.message.en = Item {sku} is out of stock.
+    outOfStock.message.de = Artikel {sku} ist ausverkauft.
+    unknown.message.en = Something unexpected happened. Please try again.
+    unknown.suggestion.en = If it keeps happening, contact support.
+    cardholderMismatch.message.en = The name {cardholder} does not match the card ({attempts} attempts).
+    cardholderMismatch.message.de = Der Name {cardholder} passt nicht zur Karte ({attempts} Versuche).
+    contactSupport.label.en = Contact Support
+    contactSupport.label.de = Support kontaktieren
+    cancel.label.en = Cancel
+    cancel.label.de = Abbrechen
+    """#
 }
 
 // MARK: - Bridging
@@ -275,18 +285,7 @@ extension CheckoutError {
 
     /// The button title in the catalog locale that `locale` resolves to.
     public func label(locale: String) -> String {
-      switch self {
-      case .contactSupport:
-        switch CheckoutError.resolvedLocale(locale) {
-        case .de: return "Support kontaktieren"
-        default: return "Contact Support"
-        }
-      case .cancel:
-        switch CheckoutError.resolvedLocale(locale) {
-        case .de: return "Abbrechen"
-        default: return "Cancel"
-        }
-      }
+      CheckoutError.textTable.label(of: rawValue, locale: locale)
     }
   }
 
@@ -461,16 +460,9 @@ extension CheckoutError {
     switch self {
     case .payment(let error): return error.redactedErrorDescription(locale: locale)
     case .hostile(let error): return error.redactedErrorDescription(locale: locale)
-    case .cardholderMismatch(_, let attempts):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Der Name \(ErrorLogging.redacted) passt nicht zur Karte (\(ErrorLocalization.placeholder(attempts)) Versuche)."
-      default:
-        return
-          "The name \(ErrorLogging.redacted) does not match the card (\(ErrorLocalization.placeholder(attempts)) attempts)."
-      }
-    default: return errorDescription(locale: locale)
+    default:
+      return Self.textTable.message(
+        of: caseName, locale: locale, arguments: textArguments(redacting: true))
     }
   }
 

@@ -78,49 +78,21 @@ extension HostileError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    switch self {
-    case .quotes:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Er sagte „hallo“ und {geschweift}"
-      default:
-        return "He said \"hi\"; \"\"\" triple; #\"raw\"#; \\(notInterpolated); back\\slash \\u{41}"
-      }
-    case .allTypes(
-      let text, let count, let big, let ratio, let flag, _, let link, let id, let delay, _,
-      let numbers, _):
-      switch Self.resolvedLocale(locale) {
-      case .fr:
-        return
-          "\(ErrorLocalization.placeholder(text)) \(ErrorLocalization.placeholder(count)) \(ErrorLocalization.placeholder(big)) \(ErrorLocalization.placeholder(ratio)) \(ErrorLocalization.placeholder(flag)) \(ErrorLocalization.placeholder(link)) \(ErrorLocalization.placeholder(id)) \(ErrorLocalization.placeholder(delay)) \(ErrorLocalization.placeholder(numbers)), {littéral}"
-      default:
-        return
-          "\(ErrorLocalization.placeholder(text)) \(ErrorLocalization.placeholder(count)) \(ErrorLocalization.placeholder(big)) \(ErrorLocalization.placeholder(ratio)) \(ErrorLocalization.placeholder(flag)) \(ErrorLocalization.placeholder(link)) \(ErrorLocalization.placeholder(id)) \(ErrorLocalization.placeholder(delay)) \(ErrorLocalization.placeholder(numbers)), {literal}"
-      }
-    case .legacy: return "A deprecated case."
-    case .legacyWithParams(_, let status):
-      return "Old with \(ErrorLocalization.placeholder(status))."
-    case .delayed(let after): return "Wait \(ErrorLocalization.placeholder(after)) seconds."
-    }
+    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
-    switch self {
-    case .quotes: return "Line one\nLine two\ttabbed\r\nCRLF"
-    default: return nil
-    }
+    Self.textTable.text(
+      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
-    switch self {
-    case .quotes:
-      return
-        "Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{0007}bell and noncharacters ﷐﷯"
-    default: return nil
-    }
+    Self.textTable.text(
+      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var helpAnchor: String? {
@@ -135,21 +107,49 @@ extension HostileError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    case "fr": return .fr
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .allTypes(
+      let text, let count, let big, let ratio, let flag, _, let link, let id, let delay, _,
+      let numbers, _):
+      return TextArguments(
+        [
+          "text": ErrorLocalization.placeholder(text),
+          "count": ErrorLocalization.placeholder(count),
+          "big": ErrorLocalization.placeholder(big),
+          "ratio": ErrorLocalization.placeholder(ratio),
+          "flag": ErrorLocalization.placeholder(flag),
+          "link": ErrorLocalization.placeholder(link),
+          "id": ErrorLocalization.placeholder(id),
+          "delay": ErrorLocalization.placeholder(delay),
+          "numbers": ErrorLocalization.placeholder(numbers),
+        ])
+    case .legacyWithParams(_, let status):
+      return TextArguments(["status": ErrorLocalization.placeholder(status)])
+    case .delayed(let after): return TextArguments(["after": ErrorLocalization.placeholder(after)])
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-    case fr
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = ##"""
+    quotes.message.en = He said "hi"; """ triple; #"raw"#; \\(notInterpolated); back\\slash \\u{{41}}
+    quotes.message.de = Er sagte „hallo“ und {{geschweift}} für $5, $preis und ${{x}}
+    quotes.reason.en = Line one\nLine two\ttabbed\r\nCRLF
+    quotes.suggestion.en = Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{0007}bell and noncharacters \u{FDD0}\u{FDEF}
+    allTypes.message.en = {text} {count} {big} {ratio} {flag} {link} {id} {delay} {numbers}, {{literal}}
+    allTypes.message.fr = {text} {count} {big} {ratio} {flag} {link} {id} {delay} {numbers}, {{littéral}}
+    legacy.message.en = A deprecated case.
+    legacyWithParams.message.en = Old with {status}.
+    delayed.message.en = Wait {after} seconds.
+    """##
 }
 
 // MARK: - Bridging

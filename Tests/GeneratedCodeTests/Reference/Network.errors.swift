@@ -74,116 +74,21 @@ extension NetworkError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    switch self {
-    case .noConnection:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Keine Internetverbindung."
-      case .fr: return "Aucune connexion Internet."
-      default: return "No internet connection."
-      }
-    case .timedOut:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Die Anfrage hat zu lange gedauert."
-      case .fr: return "La requête a expiré."
-      default: return "The request timed out."
-      }
-    case .hostUnreachable:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Der Server ist nicht erreichbar."
-      case .fr: return "Le serveur est injoignable."
-      default: return "The server cannot be reached."
-      }
-    case .rateLimited:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Zu viele Anfragen. Bitte warten Sie einen Moment."
-      case .fr: return "Trop de requêtes. Veuillez patienter un instant puis réessayer."
-      default: return "Too many requests. Please wait a moment and try again."
-      }
-    case .insecureConnection:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Es konnte keine sichere Verbindung zum Server hergestellt werden."
-      case .fr: return "Impossible d’établir une connexion sécurisée avec le serveur."
-      default: return "A secure connection to the server could not be made."
-      }
-    case .requestsPending(let count):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        switch ErrorLocalization.pluralCategory(count, locale: "de") {
-        case .one: return "Eine Anfrage wird gesendet, sobald Sie wieder online sind."
-        default:
-          return
-            "\(ErrorLocalization.placeholder(count)) Anfragen werden gesendet, sobald Sie wieder online sind."
-        }
-      case .fr:
-        switch ErrorLocalization.pluralCategory(count, locale: "fr") {
-        case .many:
-          return
-            "\(ErrorLocalization.placeholder(count)) de requêtes seront envoyées dès votre retour en ligne."
-        case .one:
-          return
-            "\(ErrorLocalization.placeholder(count)) requête sera envoyée dès votre retour en ligne."
-        default:
-          return
-            "\(ErrorLocalization.placeholder(count)) requêtes seront envoyées dès votre retour en ligne."
-        }
-      default:
-        switch ErrorLocalization.pluralCategory(count, locale: "en") {
-        case .one: return "One request will be sent when you are back online."
-        default:
-          return
-            "\(ErrorLocalization.placeholder(count)) requests will be sent when you are back online."
-        }
-      }
-    }
+    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
-    switch self {
-    case .insecureConnection:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Dem Zertifikat des Servers wird nicht vertraut."
-      case .fr: return "Le certificat du serveur n’est pas approuvé."
-      default: return "The server's certificate is not trusted."
-      }
-    default: return nil
-    }
+    Self.textTable.text(
+      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
-    switch self {
-    case .noConnection:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut."
-      case .fr: return "Vérifiez vos réglages réseau et réessayez."
-      default: return "Check your network settings and try again."
-      }
-    case .timedOut:
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return "Die Verbindung ist möglicherweise langsam. Versuchen Sie es gleich noch einmal."
-      case .fr: return "La connexion est peut-être lente. Réessayez dans un instant."
-      default: return "The connection may be slow. Try again in a moment."
-      }
-    case .hostUnreachable:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Versuchen Sie es später erneut."
-      case .fr: return "Réessayez plus tard."
-      default: return "Try again later."
-      }
-    case .insecureConnection:
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return "Prüfen Sie Datum und Uhrzeit dieses Geräts und wenden Sie sich dann an den Support."
-      case .fr: return "Vérifiez la date et l’heure de cet appareil, puis contactez l’assistance."
-      default:
-        return "Make sure the date and time of this device are correct, then contact support."
-      }
-    default: return nil
-    }
+    Self.textTable.text(
+      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var helpAnchor: String? {
@@ -198,21 +103,70 @@ extension NetworkError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    case "fr": return .fr
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .requestsPending(let count):
+      return TextArguments(["count": ErrorLocalization.placeholder(count)], count: count)
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-    case fr
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    noConnection.message.en = No internet connection.
+    noConnection.message.de = Keine Internetverbindung.
+    noConnection.message.fr = Aucune connexion Internet.
+    noConnection.suggestion.en = Check your network settings and try again.
+    noConnection.suggestion.de = Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut.
+    noConnection.suggestion.fr = Vérifiez vos réglages réseau et réessayez.
+    timedOut.message.en = The request timed out.
+    timedOut.message.de = Die Anfrage hat zu lange gedauert.
+    timedOut.message.fr = La requête a expiré.
+    timedOut.suggestion.en = The connection may be slow. Try again in a moment.
+    timedOut.suggestion.de = Die Verbindung ist möglicherweise langsam. Versuchen Sie es gleich noch einmal.
+    timedOut.suggestion.fr = La connexion est peut-être lente. Réessayez dans un instant.
+    hostUnreachable.message.en = The server cannot be reached.
+    hostUnreachable.message.de = Der Server ist nicht erreichbar.
+    hostUnreachable.message.fr = Le serveur est injoignable.
+    hostUnreachable.suggestion.en = Try again later.
+    hostUnreachable.suggestion.de = Versuchen Sie es später erneut.
+    hostUnreachable.suggestion.fr = Réessayez plus tard.
+    rateLimited.message.en = Too many requests. Please wait a moment and try again.
+    rateLimited.message.de = Zu viele Anfragen. Bitte warten Sie einen Moment.
+    rateLimited.message.fr = Trop de requêtes. Veuillez patienter un instant puis réessayer.
+    insecureConnection.message.en = A secure connection to the server could not be made.
+    insecureConnection.message.de = Es konnte keine sichere Verbindung zum Server hergestellt werden.
+    insecureConnection.message.fr = Impossible d’établir une connexion sécurisée avec le serveur.
+    insecureConnection.reason.en = The server's certificate is not trusted.
+    insecureConnection.reason.de = Dem Zertifikat des Servers wird nicht vertraut.
+    insecureConnection.reason.fr = Le certificat du serveur n’est pas approuvé.
+    insecureConnection.suggestion.en = Make sure the date and time of this device are correct, then contact support.
+    insecureConnection.suggestion.de = Prüfen Sie Datum und Uhrzeit dieses Geräts und wenden Sie sich dann an den Support.
+    insecureConnection.suggestion.fr = Vérifiez la date et l’heure de cet appareil, puis contactez l’assistance.
+    requestsPending.message.en.one = One request will be sent when you are back online.
+    requestsPending.message.en.other = {count} requests will be sent when you are back online.
+    requestsPending.message.de.one = Eine Anfrage wird gesendet, sobald Sie wieder online sind.
+    requestsPending.message.de.other = {count} Anfragen werden gesendet, sobald Sie wieder online sind.
+    requestsPending.message.fr.many = {count} de requêtes seront envoyées dès votre retour en ligne.
+    requestsPending.message.fr.one = {count} requête sera envoyée dès votre retour en ligne.
+    requestsPending.message.fr.other = {count} requêtes seront envoyées dès votre retour en ligne.
+    retry.label.en = Try Again
+    retry.label.de = Erneut versuchen
+    retry.label.fr = Réessayer
+    openSettings.label.en = Open Settings
+    openSettings.label.de = Einstellungen öffnen
+    openSettings.label.fr = Ouvrir les réglages
+    cancel.label.en = Cancel
+    cancel.label.de = Abbrechen
+    cancel.label.fr = Annuler
+    """#
 }
 
 // MARK: - Bridging
@@ -321,26 +275,7 @@ extension NetworkError {
 
     /// The button title in the catalog locale that `locale` resolves to.
     public func label(locale: String) -> String {
-      switch self {
-      case .retry:
-        switch NetworkError.resolvedLocale(locale) {
-        case .de: return "Erneut versuchen"
-        case .fr: return "Réessayer"
-        default: return "Try Again"
-        }
-      case .openSettings:
-        switch NetworkError.resolvedLocale(locale) {
-        case .de: return "Einstellungen öffnen"
-        case .fr: return "Ouvrir les réglages"
-        default: return "Open Settings"
-        }
-      case .cancel:
-        switch NetworkError.resolvedLocale(locale) {
-        case .de: return "Abbrechen"
-        case .fr: return "Annuler"
-        default: return "Cancel"
-        }
-      }
+      NetworkError.textTable.label(of: rawValue, locale: locale)
     }
   }
 

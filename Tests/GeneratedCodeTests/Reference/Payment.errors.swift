@@ -72,59 +72,21 @@ extension PaymentError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    switch self {
-    case .cardDeclined(let last4, _):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return "Die Karte mit der Endung \(ErrorLocalization.placeholder(last4)) wurde abgelehnt."
-      case .ptBR: return "O cartão final \(ErrorLocalization.placeholder(last4)) foi recusado."
-      default: return "The card ending in \(ErrorLocalization.placeholder(last4)) was declined."
-      }
-    case .gatewayUnavailable(let status, _):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Der Zahlungsdienst ist nicht erreichbar (HTTP \(ErrorLocalization.placeholder(status)))."
-      default:
-        return "The payment service is unavailable (HTTP \(ErrorLocalization.placeholder(status)))."
-      }
-    case .offline:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Sie sind offline."
-      default: return "You are offline."
-      }
-    case .cartExpired: return "Your cart has expired."
-    case .amountTooLow(let minimum):
-      return "The amount is below the minimum of \(ErrorLocalization.placeholder(minimum))."
-    case .tooManyAttempts:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Zu viele Zahlungsversuche."
-      case .ptBR: return "Muitas tentativas de pagamento."
-      default: return "Too many payment attempts."
-      }
-    }
+    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
-    switch self {
-    case .cardDeclined:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Die Bank hat die Zahlung nicht genehmigt."
-      default: return "The bank did not approve the payment."
-      }
-    default: return nil
-    }
+    Self.textTable.text(
+      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
-    switch self {
-    case .cardDeclined: return "Use another card or contact your bank."
-    default: return nil
-    }
+    Self.textTable.text(
+      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var helpAnchor: String? {
@@ -139,21 +101,55 @@ extension PaymentError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    case "pt-BR": return .ptBR
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .cardDeclined(let last4, _):
+      return TextArguments(["last4": ErrorLocalization.placeholder(last4)])
+    case .gatewayUnavailable(let status, _):
+      return TextArguments(["status": ErrorLocalization.placeholder(status)])
+    case .amountTooLow(let minimum):
+      return TextArguments(["minimum": ErrorLocalization.placeholder(minimum)])
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-    case ptBR
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    cardDeclined.message.en = The card ending in {last4} was declined.
+    cardDeclined.message.de = Die Karte mit der Endung {last4} wurde abgelehnt.
+    cardDeclined.message.pt-BR = O cartão final {last4} foi recusado.
+    cardDeclined.reason.en = The bank did not approve the payment.
+    cardDeclined.reason.de = Die Bank hat die Zahlung nicht genehmigt.
+    cardDeclined.suggestion.en = Use another card or contact your bank.
+    gatewayUnavailable.message.en = The payment service is unavailable (HTTP {status}).
+    gatewayUnavailable.message.de = Der Zahlungsdienst ist nicht erreichbar (HTTP {status}).
+    offline.message.en = You are offline.
+    offline.message.de = Sie sind offline.
+    cartExpired.message.en = Your cart has expired.
+    amountTooLow.message.en = The amount is below the minimum of {minimum}.
+    tooManyAttempts.message.en = Too many payment attempts.
+    tooManyAttempts.message.de = Zu viele Zahlungsversuche.
+    tooManyAttempts.message.pt-BR = Muitas tentativas de pagamento.
+    retry.label.en = Try Again
+    retry.label.de = Erneut versuchen
+    retry.label.pt-BR = Tentar novamente
+    changeCard.label.en = Change Card
+    changeCard.label.de = Karte ändern
+    changeCard.label.pt-BR = Trocar cartão
+    discardCart.label.en = Discard Cart
+    discardCart.label.de = Warenkorb verwerfen
+    discardCart.label.pt-BR = Descartar carrinho
+    cancel.label.en = Cancel
+    cancel.label.de = Abbrechen
+    cancel.label.pt-BR = Cancelar
+    """#
 }
 
 // MARK: - Bridging
@@ -266,32 +262,7 @@ extension PaymentError {
 
     /// The button title in the catalog locale that `locale` resolves to.
     public func label(locale: String) -> String {
-      switch self {
-      case .retry:
-        switch PaymentError.resolvedLocale(locale) {
-        case .de: return "Erneut versuchen"
-        case .ptBR: return "Tentar novamente"
-        default: return "Try Again"
-        }
-      case .changeCard:
-        switch PaymentError.resolvedLocale(locale) {
-        case .de: return "Karte ändern"
-        case .ptBR: return "Trocar cartão"
-        default: return "Change Card"
-        }
-      case .discardCart:
-        switch PaymentError.resolvedLocale(locale) {
-        case .de: return "Warenkorb verwerfen"
-        case .ptBR: return "Descartar carrinho"
-        default: return "Discard Cart"
-        }
-      case .cancel:
-        switch PaymentError.resolvedLocale(locale) {
-        case .de: return "Abbrechen"
-        case .ptBR: return "Cancelar"
-        default: return "Cancel"
-        }
-      }
+      PaymentError.textTable.label(of: rawValue, locale: locale)
     }
   }
 

@@ -68,75 +68,21 @@ extension StorageError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    switch self {
-    case .diskFull:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Es ist nicht genügend Speicherplatz vorhanden."
-      default: return "There is not enough storage space."
-      }
-    case .databaseCorrupted:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Ihre Daten konnten nicht geöffnet werden."
-      default: return "Your data could not be opened."
-      }
-    case .fileNotFound(let fileName):
-      switch Self.resolvedLocale(locale) {
-      case .de: return "„\(ErrorLocalization.placeholder(fileName))“ wurde nicht gefunden."
-      default: return "“\(ErrorLocalization.placeholder(fileName))” could not be found."
-      }
-    case .migrationFailed(let fromVersion, let toVersion):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Ihre Daten konnten nicht von Version \(ErrorLocalization.placeholder(fromVersion)) auf \(ErrorLocalization.placeholder(toVersion)) aktualisiert werden."
-      default:
-        return
-          "Your data could not be upgraded from version \(ErrorLocalization.placeholder(fromVersion)) to \(ErrorLocalization.placeholder(toVersion))."
-      }
-    }
+    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
-    switch self {
-    case .databaseCorrupted:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Die lokale Datenbank ist beschädigt."
-      default: return "The local database is damaged."
-      }
-    default: return nil
-    }
+    Self.textTable.text(
+      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
-    switch self {
-    case .diskFull:
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return "Löschen Sie einige Fotos, Videos oder Apps und versuchen Sie es dann erneut."
-      default: return "Delete some photos, videos or apps, then try again."
-      }
-    case .databaseCorrupted:
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        return
-          "Setzen Sie die App-Daten zurück, um sie erneut zu laden, oder kontaktieren Sie den Support."
-      default: return "Reset the app's data to download it again, or contact support."
-      }
-    case .fileNotFound:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Die Datei wurde möglicherweise verschoben oder gelöscht."
-      default: return "It may have been moved or deleted."
-      }
-    case .migrationFailed:
-      switch Self.resolvedLocale(locale) {
-      case .de: return "Kontaktieren Sie den Support; Ihre Daten wurden nicht verändert."
-      default: return "Contact support; your data has not been changed."
-      }
-    }
+    Self.textTable.text(
+      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   public var helpAnchor: String? {
@@ -151,19 +97,56 @@ extension StorageError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "de": return .de
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .fileNotFound(let fileName):
+      return TextArguments(["fileName": ErrorLocalization.placeholder(fileName)])
+    case .migrationFailed(let fromVersion, let toVersion):
+      return TextArguments(
+        [
+          "fromVersion": ErrorLocalization.placeholder(fromVersion),
+          "toVersion": ErrorLocalization.placeholder(toVersion),
+        ])
+    default: return TextArguments()
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case de
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    diskFull.message.en = There is not enough storage space.
+    diskFull.message.de = Es ist nicht genügend Speicherplatz vorhanden.
+    diskFull.suggestion.en = Delete some photos, videos or apps, then try again.
+    diskFull.suggestion.de = Löschen Sie einige Fotos, Videos oder Apps und versuchen Sie es dann erneut.
+    databaseCorrupted.message.en = Your data could not be opened.
+    databaseCorrupted.message.de = Ihre Daten konnten nicht geöffnet werden.
+    databaseCorrupted.reason.en = The local database is damaged.
+    databaseCorrupted.reason.de = Die lokale Datenbank ist beschädigt.
+    databaseCorrupted.suggestion.en = Reset the app's data to download it again, or contact support.
+    databaseCorrupted.suggestion.de = Setzen Sie die App-Daten zurück, um sie erneut zu laden, oder kontaktieren Sie den Support.
+    fileNotFound.message.en = “{fileName}” could not be found.
+    fileNotFound.message.de = „{fileName}“ wurde nicht gefunden.
+    fileNotFound.suggestion.en = It may have been moved or deleted.
+    fileNotFound.suggestion.de = Die Datei wurde möglicherweise verschoben oder gelöscht.
+    migrationFailed.message.en = Your data could not be upgraded from version {fromVersion} to {toVersion}.
+    migrationFailed.message.de = Ihre Daten konnten nicht von Version {fromVersion} auf {toVersion} aktualisiert werden.
+    migrationFailed.suggestion.en = Contact support; your data has not been changed.
+    migrationFailed.suggestion.de = Kontaktieren Sie den Support; Ihre Daten wurden nicht verändert.
+    freeUpSpace.label.en = Manage Storage
+    freeUpSpace.label.de = Speicher verwalten
+    resetData.label.en = Reset App Data
+    resetData.label.de = App-Daten zurücksetzen
+    contactSupport.label.en = Contact Support
+    contactSupport.label.de = Support kontaktieren
+    cancel.label.en = Cancel
+    cancel.label.de = Abbrechen
+    """#
 }
 
 // MARK: - Bridging
@@ -261,28 +244,7 @@ extension StorageError {
 
     /// The button title in the catalog locale that `locale` resolves to.
     public func label(locale: String) -> String {
-      switch self {
-      case .freeUpSpace:
-        switch StorageError.resolvedLocale(locale) {
-        case .de: return "Speicher verwalten"
-        default: return "Manage Storage"
-        }
-      case .resetData:
-        switch StorageError.resolvedLocale(locale) {
-        case .de: return "App-Daten zurücksetzen"
-        default: return "Reset App Data"
-        }
-      case .contactSupport:
-        switch StorageError.resolvedLocale(locale) {
-        case .de: return "Support kontaktieren"
-        default: return "Contact Support"
-        }
-      case .cancel:
-        switch StorageError.resolvedLocale(locale) {
-        case .de: return "Abbrechen"
-        default: return "Cancel"
-        }
-      }
+      StorageError.textTable.label(of: rawValue, locale: locale)
     }
   }
 

@@ -58,116 +58,14 @@ extension SyncError {
   var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   func errorDescription(locale: String) -> String {
-    switch self {
-    case .itemsNotSynced(let count):
-      switch Self.resolvedLocale(locale) {
-      case .ru:
-        switch ErrorLocalization.pluralCategory(count, locale: "ru") {
-        case .one:
-          return "\(ErrorLocalization.placeholder(count)) элемент не удалось синхронизировать."
-        case .few:
-          return "\(ErrorLocalization.placeholder(count)) элемента не удалось синхронизировать."
-        case .many:
-          return "\(ErrorLocalization.placeholder(count)) элементов не удалось синхронизировать."
-        default:
-          return "\(ErrorLocalization.placeholder(count)) элемента не удалось синхронизировать."
-        }
-      case .ja: return "\(ErrorLocalization.placeholder(count)) 件の項目を同期できませんでした。"
-      case .de, .deCH:
-        switch ErrorLocalization.pluralCategory(count, locale: "de") {
-        case .one: return "Ein Element konnte nicht synchronisiert werden."
-        default:
-          return
-            "\(ErrorLocalization.placeholder(count)) Elemente konnten nicht synchronisiert werden."
-        }
-      case .fr:
-        switch ErrorLocalization.pluralCategory(count, locale: "fr") {
-        case .many:
-          return
-            "\(ErrorLocalization.placeholder(count)) d’éléments n’ont pas pu être synchronisés."
-        case .one:
-          return "\(ErrorLocalization.placeholder(count)) élément n’a pas pu être synchronisé."
-        default:
-          return "\(ErrorLocalization.placeholder(count)) éléments n’ont pas pu être synchronisés."
-        }
-      default:
-        switch ErrorLocalization.pluralCategory(count, locale: "en") {
-        case .one: return "\(ErrorLocalization.placeholder(count)) item could not be synced."
-        default: return "\(ErrorLocalization.placeholder(count)) items could not be synced."
-        }
-      }
-    case .filesLeft(let total, let remaining):
-      switch Self.resolvedLocale(locale) {
-      case .ar:
-        switch ErrorLocalization.pluralCategory(remaining, locale: "ar") {
-        case .zero: return "لم يتبق أي ملف من \(ErrorLocalization.placeholder(total))."
-        case .one: return "تبقى ملف واحد من \(ErrorLocalization.placeholder(total))."
-        case .two: return "تبقى ملفان من \(ErrorLocalization.placeholder(total))."
-        case .few:
-          return
-            "تبقى \(ErrorLocalization.placeholder(remaining)) ملفات من \(ErrorLocalization.placeholder(total))."
-        case .many:
-          return
-            "تبقى \(ErrorLocalization.placeholder(remaining)) ملفًا من \(ErrorLocalization.placeholder(total))."
-        default:
-          return
-            "تبقى \(ErrorLocalization.placeholder(remaining)) ملف من \(ErrorLocalization.placeholder(total))."
-        }
-      default:
-        switch ErrorLocalization.pluralCategory(remaining, locale: "en") {
-        case .one: return "One of \(ErrorLocalization.placeholder(total)) files is left."
-        default:
-          return
-            "\(ErrorLocalization.placeholder(remaining)) of \(ErrorLocalization.placeholder(total)) files are left."
-        }
-      }
-    case .daysLeft(let localeValue):
-      switch Self.resolvedLocale(locale) {
-      case .de:
-        switch ErrorLocalization.pluralCategory(localeValue, locale: "de") {
-        case .one: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tag."
-        default: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tage."
-        }
-      case .deCH:
-        switch ErrorLocalization.pluralCategory(localeValue, locale: "de-CH") {
-        case .one: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tag (CH)."
-        default: return "Noch \(ErrorLocalization.placeholder(localeValue)) Tage (CH)."
-        }
-      default:
-        switch ErrorLocalization.pluralCategory(localeValue, locale: "en") {
-        case .one: return "\(ErrorLocalization.placeholder(localeValue)) day left."
-        default: return "\(ErrorLocalization.placeholder(localeValue)) days left."
-        }
-      }
-    case .bytesLeft(let bytes):
-      switch Self.resolvedLocale(locale) {
-      case .fr:
-        switch ErrorLocalization.pluralCategory(bytes, locale: "fr") {
-        case .one: return "\(ErrorLocalization.placeholder(bytes)) octet restant."
-        case .many: return "\(ErrorLocalization.placeholder(bytes)) d’octets restants."
-        default: return "\(ErrorLocalization.placeholder(bytes)) octets restants."
-        }
-      default:
-        switch ErrorLocalization.pluralCategory(bytes, locale: "en") {
-        case .one: return "\(ErrorLocalization.placeholder(bytes)) byte left."
-        default: return "\(ErrorLocalization.placeholder(bytes)) bytes left."
-        }
-      }
-    }
+    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   func failureReason(locale: String) -> String? {
-    switch self {
-    case .filesLeft:
-      switch Self.resolvedLocale(locale) {
-      case .de, .deCH: return "Der Upload wurde unterbrochen."
-      case .fr: return "Le téléversement a été interrompu."
-      default: return "The upload was interrupted."
-      }
-    default: return nil
-    }
+    Self.textTable.text(
+      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
   }
 
   var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
@@ -181,29 +79,68 @@ extension SyncError {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
   }
 
-  /// The catalog locale that a caller's locale identifier resolves to.
-  private static func resolvedLocale(_ locale: String) -> CatalogLocale {
-    switch ErrorLocalization.resolve(locale, in: locales, defaultLocale: defaultLocale) {
-    case "ar": return .ar
-    case "de": return .de
-    case "de-CH": return .deCH
-    case "fr": return .fr
-    case "ja": return .ja
-    case "ru": return .ru
-    default: return .en
+  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
+  /// that chooses plural variants.
+  private func textArguments(redacting: Bool) -> TextArguments {
+    switch self {
+    case .itemsNotSynced(let count):
+      return TextArguments(["count": ErrorLocalization.placeholder(count)], count: count)
+    case .filesLeft(let total, let remaining):
+      return TextArguments(
+        [
+          "total": ErrorLocalization.placeholder(total),
+          "remaining": ErrorLocalization.placeholder(remaining),
+        ],
+        count: remaining)
+    case .daysLeft(let locale):
+      return TextArguments(["locale": ErrorLocalization.placeholder(locale)], count: locale)
+    case .bytesLeft(let bytes):
+      return TextArguments(["bytes": ErrorLocalization.placeholder(bytes)], count: bytes)
     }
   }
 
-  /// The catalog's locales, the default locale first, as the texts switch over them.
-  private enum CatalogLocale {
-    case en
-    case ar
-    case de
-    case deCH
-    case fr
-    case ja
-    case ru
-  }
+  /// The catalog's texts, read from `textTableSource` on first use.
+  private static let textTable =
+    ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
+
+  /// Every text of the catalog, one per line: `case.text.locale = text`, and
+  /// `case.text.locale.category` for a plural variant.
+  private static let textTableSource = #"""
+    itemsNotSynced.message.en.one = {count} item could not be synced.
+    itemsNotSynced.message.en.other = {count} items could not be synced.
+    itemsNotSynced.message.ru.one = {count} элемент не удалось синхронизировать.
+    itemsNotSynced.message.ru.few = {count} элемента не удалось синхронизировать.
+    itemsNotSynced.message.ru.many = {count} элементов не удалось синхронизировать.
+    itemsNotSynced.message.ru.other = {count} элемента не удалось синхронизировать.
+    itemsNotSynced.message.ja = {count} 件の項目を同期できませんでした。
+    itemsNotSynced.message.de.one = Ein Element konnte nicht synchronisiert werden.
+    itemsNotSynced.message.de.other = {count} Elemente konnten nicht synchronisiert werden.
+    itemsNotSynced.message.fr.many = {count} d’éléments n’ont pas pu être synchronisés.
+    itemsNotSynced.message.fr.one = {count} élément n’a pas pu être synchronisé.
+    itemsNotSynced.message.fr.other = {count} éléments n’ont pas pu être synchronisés.
+    filesLeft.message.en.one = One of {total} files is left.
+    filesLeft.message.en.other = {remaining} of {total} files are left.
+    filesLeft.message.ar.zero = لم يتبق أي ملف من {total}.
+    filesLeft.message.ar.one = تبقى ملف واحد من {total}.
+    filesLeft.message.ar.two = تبقى ملفان من {total}.
+    filesLeft.message.ar.few = تبقى {remaining} ملفات من {total}.
+    filesLeft.message.ar.many = تبقى {remaining} ملفًا من {total}.
+    filesLeft.message.ar.other = تبقى {remaining} ملف من {total}.
+    filesLeft.reason.en = The upload was interrupted.
+    filesLeft.reason.de = Der Upload wurde unterbrochen.
+    filesLeft.reason.fr = Le téléversement a été interrompu.
+    daysLeft.message.en.one = {locale} day left.
+    daysLeft.message.en.other = {locale} days left.
+    daysLeft.message.de.one = Noch {locale} Tag.
+    daysLeft.message.de.other = Noch {locale} Tage.
+    daysLeft.message.de-CH.one = Noch {locale} Tag (CH).
+    daysLeft.message.de-CH.other = Noch {locale} Tage (CH).
+    bytesLeft.message.en.one = {bytes} byte left.
+    bytesLeft.message.en.other = {bytes} bytes left.
+    bytesLeft.message.fr.one = {bytes} octet restant.
+    bytesLeft.message.fr.many = {bytes} d’octets restants.
+    bytesLeft.message.fr.other = {bytes} octets restants.
+    """#
 }
 
 // MARK: - Bridging

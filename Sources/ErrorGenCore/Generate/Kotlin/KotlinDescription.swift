@@ -50,6 +50,9 @@ indirect enum KotlinDeclaration: Hashable, Sendable {
   case enumClass(KotlinEnum)
   /// `companion object { ... }`.
   case companion([KotlinDeclaration])
+  /// `private const val NAME: String = """` ... `"""`: lines of text as one raw string (a
+  /// chunk of the text table), each line as it is but for what Kotlin's raw strings read.
+  case rawText(doc: KotlinDoc?, name: String, lines: [String])
 }
 
 /// A class: the sealed class of a catalog, or one of its case classes.

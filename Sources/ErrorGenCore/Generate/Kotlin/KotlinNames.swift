@@ -14,7 +14,7 @@ enum KotlinNames {
   static let fixedMembers: Set<String> = [
     "code", "caseName", "identifier", "kind", "isRetryable", "retryPolicy", "presentation",
     "availableRecoveryOptions", "recoveryOptions", "recoveryActions", "loggingMetadata",
-    "commonMetadata", "cause", "localizedMessage", "stackTrace", "suppressed",
+    "commonMetadata", "cause", "localizedMessage", "stackTrace", "suppressed", "textArguments",
   ]
 
   /// Class names that generated code uses unqualified inside the sealed class: a case class of
@@ -23,7 +23,7 @@ enum KotlinNames {
     "Companion", "RecoveryOption", "ErrorKind", "ErrorPresentation", "RecoveryRole",
     "RetryPolicy", "RecoveryAction", "ErrorLocalization", "ErrorLogging", "PluralCategory",
     "String", "Int", "Long", "Double", "Boolean", "List", "Map", "Any", "Exception", "Throwable",
-    "Deprecated", "Suppress", "Unit", "Nothing",
+    "Deprecated", "Suppress", "Unit", "Nothing", "ErrorTextTable", "TextArguments",
   ]
 
   /// The problem with param `name` of Kotlin type `type`: the member it clashes with, or nil

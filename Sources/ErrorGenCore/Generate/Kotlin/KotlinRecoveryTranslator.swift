@@ -72,13 +72,9 @@ struct KotlinRecoveryTranslator {
   private func optionEnum() -> KotlinEnum {
     let options = context.plan.recoveryOptions
     let typeName = context.typeName
-    let labels = KotlinExpression.when(
-      subject: .this,
-      options.map { option in
-        KotlinWhenBranch(
-          conditions: [.value(.identifier(KotlinLexicon.constantName(option.name)))],
-          value: label(option.label))
-      }, otherwise: nil)
+    let labels = KotlinExpression.methodCall(
+      .member(.typeName(typeName), "textTable"), "label",
+      [KotlinArgument(.identifier("rawValue")), KotlinArgument(.identifier("locale"))])
     return KotlinEnum(
       doc: KotlinDoc("A recovery option of the catalog: a button that an error can offer."),
       name: "RecoveryOption",
@@ -108,34 +104,8 @@ struct KotlinRecoveryTranslator {
         .function(
           KotlinFunction(
             doc: KotlinDoc("The button title in the catalog locale that `locale` resolves to."),
-            // Labels in one locale only never read `locale`.
-            annotations: options.contains { option in
-              option.label.locales.contains { $0.locale != context.plan.defaultLocale }
-            } ? [] : [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])],
             name: "label", parameters: [KotlinParameter(name: "locale", type: .named("String"))],
             returnType: .named("String"), body: labels)),
       ])
-  }
-
-  /// A label's text with `{{` and `}}` read as braces (a label has no params to fill).
-  private static func literal(_ locale: LocaleText) -> String {
-    locale.written.first?.template.literal ?? ""
-  }
-
-  /// The label in the resolved locale; a catalog locale the label lacks takes the label's
-  /// locale it resolves to (a label with `de` serves `de-CH`), as Swift's labels do.
-  private func label(_ text: TextPlan) -> KotlinExpression {
-    let fallback = KotlinExpression.string(text.fallback.map(Self.literal) ?? "")
-    let others = context.locales.dropFirst().compactMap { locale -> KotlinWhenBranch? in
-      guard locale != text.fallbackLocale, let value = text.value(of: locale) else { return nil }
-      return KotlinWhenBranch(
-        conditions: ([locale] + (text.servedLocales[locale] ?? [])).map { .value(.string($0)) },
-        value: .string(Self.literal(value)))
-    }
-    guard !others.isEmpty else { return fallback }
-    let resolved = KotlinExpression.call(
-      .member(.typeName(context.typeName), "resolvedLocale"),
-      [KotlinArgument(.identifier("locale"))])
-    return .when(subject: resolved, others, otherwise: fallback)
   }
 }

@@ -36,7 +36,38 @@ enum KotlinRenderer {
     case .function(let function): return render(function)
     case .enumClass(let enumeration): return render(enumeration)
     case .companion(let members): return ["companion object {"] + body(members) + ["}"]
+    case .rawText(let doc, let name, let lines):
+      return render(doc) + ["private const val " + name + ": String = \"\"\""]
+        + lines.map { indented(rawTextLine($0)) } + ["\"\"\""]
     }
+  }
+
+  /// A text table line as a raw string's line: a `$` that would start a template and each
+  /// `"` of a run of three (which would end the string) become the table's own `\u{...}`
+  /// escapes, which `ErrorTextTable` reads back.
+  static func rawTextLine(_ line: String) -> String {
+    var result = ""
+    let scalars = Array(line.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalar == "$", let next, next == "{" || next == "_" || next.properties.isAlphabetic {
+        result += "\\u{24}"
+      } else if scalar == "\"", line.unicodeScalars.count > 2, isInQuoteRun(scalars, index) {
+        result += "\\u{22}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether the `"` at `index` is part of a run of three or more.
+  private static func isInQuoteRun(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    var start = index
+    while start > 0 && scalars[start - 1] == "\"" { start -= 1 }
+    var end = index
+    while end + 1 < scalars.count && scalars[end + 1] == "\"" { end += 1 }
+    return end - start + 1 >= 3
   }
 
   /// Members indented one level, a blank line between two.

@@ -1,19 +1,15 @@
 /// Texts: `message(locale)`, `reason(locale)`, `suggestion(locale)`, `Exception.message` in the
-/// current language, `helpAnchor`; in the companion, the locale resolution they share.
+/// current language, `helpAnchor`; in the companion, the text table they read.
+///
+/// As in Swift (`TextsTranslator`), texts are data: the plan's `TextTable` lines in raw string
+/// constants, read by the runtime's `ErrorTextTable` on first use (`by lazy`). Each constant
+/// stays within the JVM's limit of 65,535 bytes for one.
 struct KotlinTextsTranslator {
   var context: KotlinTypeContext
 
-  /// Whether each case's texts are members of its own class (`caseMembers`), which
-  /// `message(locale)` and its siblings leave to them.
-  ///
-  /// Why: a large catalog's texts in one `when` made one function of the sealed class hold
-  /// every case's texts in every locale. At 1,700 cases in 24 locales, kotlinc ran out of memory
-  /// on that expression, and the JVM's limits (64 KiB of code per method, 65,535 constants per
-  /// class) are nearer still. In its case's class, each case's texts are a small function.
-  /// Same threshold as the Swift side's `LargeEnumLowering`.
-  var textsArePerCase: Bool {
-    LargeEnumLowering.applies(caseCount: context.cases.count + context.composed.count)
-  }
+  /// The bytes of a constant's lines at most, in the modified UTF-8 the class file stores it
+  /// in, with room to spare below the JVM's 65,535.
+  static let chunkLimit = 60_000
 
   func members() -> [KotlinDeclaration] {
     let locale = KotlinParameter(name: "locale", type: .named("String"))
@@ -22,18 +18,25 @@ struct KotlinTextsTranslator {
         KotlinExpression.methodCall(context.wrapped, name, [KotlinArgument(.identifier("locale"))])
       }
     }
-    let perCase = textsArePerCase
-    let message = context.whenThis(
-      forwarding: forwardText("message"), { perCase ? nil : text($0.message, in: $0) },
-      otherwise: .string(""))
-    let reason = context.whenThis(
-      forwarding: forwardText("reason"),
-      { errorCase in perCase ? nil : errorCase.reason.map { text($0, in: errorCase) } },
-      otherwise: .null)
-    let suggestion = context.whenThis(
-      forwarding: forwardText("suggestion"),
-      { errorCase in perCase ? nil : errorCase.suggestion.map { text($0, in: errorCase) } },
-      otherwise: .null)
+    let own = { (kind: TextKind) -> KotlinExpression? in
+      guard context.cases.contains(where: { $0.texts.contains { $0.kind == kind } }) else {
+        return nil
+      }
+      let table = context.companionMember("textTable")
+      let common = [
+        KotlinArgument(.identifier("caseName")), KotlinArgument(.identifier("locale")),
+        KotlinArgument(.identifier("textArguments")),
+      ]
+      return kind == .message
+        ? .methodCall(table, "message", common)
+        : .methodCall(table, "text", [KotlinArgument(.string(kind.rawValue))] + common)
+    }
+    let text = { (kind: TextKind, name: String, none: KotlinExpression) -> KotlinExpression in
+      let value = own(kind) ?? none
+      guard !context.composed.isEmpty else { return value }
+      return context.whenThis(
+        forwarding: forwardText(name), readsParams: false, { _ in nil }, otherwise: value)
+    }
     let current = KotlinExpression.call(
       .identifier("message"), [KotlinArgument(context.companionMember("currentLocale"))])
     let currentMessage =
@@ -46,34 +49,29 @@ struct KotlinTextsTranslator {
       forwarding: { _ in .member(context.wrapped, "helpAnchor") }, readsParams: false,
       { $0.help.map { .string($0) } }, otherwise: .null)
     let overridesHelp = context.isOverridden("helpAnchor")
-    // A text function whose texts have one locale only never reads `locale`, nor does one
-    // that leaves every text to the cases' own functions.
-    let unused = { (texts: (CasePlan) -> TextPlan?) -> [KotlinAnnotation] in
-      context.composed.isEmpty
-        && (perCase || !context.cases.contains { texts($0).map(isTranslated) ?? false })
+    // A text function that no case has a text for, and that forwards none, never reads
+    // `locale`.
+    let unused = { (kind: TextKind) -> [KotlinAnnotation] in
+      context.composed.isEmpty && own(kind) == nil
         ? [KotlinAnnotation(name: "Suppress", stringArguments: ["UNUSED_PARAMETER"])] : []
     }
-    let modifiers = perCase ? ["open"] : []
-    return [
+    var members: [KotlinDeclaration] = [
       .function(
         KotlinFunction(
           doc: KotlinDoc("The message in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.message), modifiers: modifiers, name: "message",
-          parameters: [locale],
-          returnType: .named("String"), body: message)),
+          annotations: unused(.message), name: "message", parameters: [locale],
+          returnType: .named("String"), body: text(.message, "message", .string("")))),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What went wrong, in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.reason), modifiers: modifiers, name: "reason",
-          parameters: [locale],
-          returnType: .nullable(.named("String")), body: reason)),
+          annotations: unused(.reason), name: "reason", parameters: [locale],
+          returnType: .nullable(.named("String")), body: text(.reason, "reason", .null))),
       .function(
         KotlinFunction(
           doc: KotlinDoc("What the user can do, in the catalog locale that `locale` resolves to."),
-          annotations: unused(\.suggestion), modifiers: modifiers, name: "suggestion",
-          parameters: [locale],
+          annotations: unused(.suggestion), name: "suggestion", parameters: [locale],
           returnType: .nullable(.named("String")),
-          body: suggestion)),
+          body: text(.suggestion, "suggestion", .null))),
       .property(
         KotlinProperty(
           doc: KotlinDoc(
@@ -86,117 +84,107 @@ struct KotlinTextsTranslator {
           modifiers: overridesHelp ? ["open"] : [], name: "helpAnchor",
           type: .nullable(.named("String")), value: .getter(help))),
     ]
+    if !context.cases.isEmpty { members.append(textArguments()) }
+    return members
   }
 
-  /// The members of `errorCase`'s own class when `textsArePerCase`: `message(locale)`, and
-  /// `reason(locale)` and `suggestion(locale)` when it has them, overriding the sealed class's.
-  func caseMembers(_ errorCase: CasePlan) -> [KotlinDeclaration] {
-    guard textsArePerCase else { return [] }
-    let locale = KotlinParameter(name: "locale", type: .named("String"))
-    let texts: [(String, TextPlan?, KotlinType)] = [
-      ("message", errorCase.message, .named("String")),
-      ("reason", errorCase.reason, .nullable(.named("String"))),
-      ("suggestion", errorCase.suggestion, .nullable(.named("String"))),
-    ]
-    return texts.compactMap { name, localized, type in
-      localized.map {
-        .function(
-          KotlinFunction(
-            modifiers: ["override"], name: name, parameters: [locale], returnType: type,
-            body: text($0, in: errorCase)))
-      }
-    }
-  }
-
-  /// Whether the text has a translation in a locale other than the default one, so that its
-  /// `when` reads the locale.
-  private func isTranslated(_ text: TextPlan) -> Bool { text.locales.count > 1 }
-
-  /// The text in the resolved locale, chosen as the Swift side chooses it
-  /// (`TextsTranslator.localizedReturn`): a `when` over the text's locales other than the
-  /// default one, each branch also taking the catalog locales that the text lacks and that
-  /// resolve to it (a text with `de` serves `de-CH`), else the default locale's text.
-  private func text(_ text: TextPlan, in errorCase: CasePlan) -> KotlinExpression {
-    guard let fallback = text.fallback else { return .string("") }
-    // Locales whose texts are equal share a branch (`"de", "de-AT" -> ...`), so that each
-    // text is written once. (One equal to the fallback's keeps its branch: without any, the
-    // function would not read `locale`, which Kotlin warns about.)
-    let fallbackValue = localeValue(fallback)
-    var others: [KotlinWhenBranch] = []
-    for locale in text.otherLocales {
-      let value = localeValue(locale)
-      let conditions = ([locale.locale] + (text.servedLocales[locale.locale] ?? [])).map {
-        KotlinWhenBranch.Condition.value(.string($0))
-      }
-      if let index = others.firstIndex(where: { $0.value == value }) {
-        others[index].conditions += conditions
-      } else {
-        others.append(KotlinWhenBranch(conditions: conditions, value: value))
-      }
-    }
-    guard !others.isEmpty else { return fallbackValue }
-    let resolved = KotlinExpression.call(
-      context.companionMember("resolvedLocale"), [KotlinArgument(.identifier("locale"))])
-    return .when(subject: resolved, others, otherwise: fallbackValue)
-  }
-
-  /// One locale's value: its text, or a `when` over the plural category of the case's plural
-  /// param, `other` as the fallback, as in Swift (`TextsTranslator+Plurals`).
-  private func localeValue(_ locale: LocaleText) -> KotlinExpression {
-    switch locale.choice {
-    case .text(let template):
-      return value(template)
-    case .plural(let plural, let variants, let other):
-      let branches = variants.map { variant in
-        KotlinWhenBranch(
-          conditions: [
-            .value(KotlinTypeContext.runtimeConstant("PluralCategory", variant.category))
-          ],
-          value: value(variant.template))
-      }
-      let category = KotlinExpression.methodCall(
-        .typeName("ErrorLocalization"), "pluralCategory",
-        [KotlinArgument(context.param(plural)), KotlinArgument(.string(locale.locale))])
-      return .when(subject: category, branches, otherwise: value(other))
-    }
-  }
-
-  /// A text with its placeholders filled: a plain string, or a template whose values go
-  /// through `ErrorLocalization.placeholder`, which writes them as Swift does.
-  private func value(_ template: TextTemplate) -> KotlinExpression {
-    guard template.hasPlaceholders else { return .string(template.literal) }
-    return .template(
-      template.segments.map { segment in
-        switch segment {
-        case .literal(let text): return .text(text)
-        case .placeholder(let name):
-          return .value(
-            .methodCall(
-              .typeName("ErrorLocalization"), "placeholder", [KotlinArgument(context.param(name))]))
+  /// `textArguments`: what each case's placeholders show, and the count that chooses its
+  /// plural variants.
+  private func textArguments() -> KotlinDeclaration {
+    let value = context.whenThis(
+      { errorCase -> KotlinExpression? in
+        let mentioned = errorCase.params.filter { param in
+          errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }
         }
-      })
+        guard !mentioned.isEmpty || errorCase.pluralParam != nil else { return nil }
+        let values = KotlinExpression.call(
+          .identifier("mapOf"),
+          mentioned.map { param in
+            KotlinArgument(
+              .binary(
+                .string(param.name), "to",
+                .methodCall(
+                  .typeName("ErrorLocalization"), "placeholder",
+                  [KotlinArgument(context.param(param.name))])))
+          })
+        var arguments = [KotlinArgument(values)]
+        if let plural = errorCase.pluralParam {
+          arguments.append(KotlinArgument(context.param(plural)))
+        }
+        return .call(.typeName("TextArguments"), arguments)
+      }, otherwise: .call(.typeName("TextArguments"), []))
+    return .property(
+      KotlinProperty(
+        doc: KotlinDoc(
+          "What the case's placeholders show, and the count that chooses plural variants."),
+        modifiers: ["private"], name: "textArguments", type: .named("TextArguments"),
+        value: .getter(value)))
   }
 
-  /// The companion's private helpers: the current locale and the resolution of a given one.
+  /// The companion's helpers: the current locale, the text table and its constants.
   func companionMembers() -> [KotlinDeclaration] {
     let arguments = [
       KotlinArgument(.identifier("locales")), KotlinArgument(.identifier("defaultLocale")),
     ]
-    return [
+    var members: [KotlinDeclaration] = [
       .property(
         KotlinProperty(
           doc: KotlinDoc("The catalog locale to show texts in now."), modifiers: ["internal"],
           name: "currentLocale", type: .named("String"),
-          value: .getter(.methodCall(.typeName("ErrorLocalization"), "currentLocale", arguments)))),
-      .function(
-        KotlinFunction(
-          doc: KotlinDoc("The catalog locale that a caller's locale identifier resolves to."),
-          modifiers: ["internal"], name: "resolvedLocale",
-          parameters: [KotlinParameter(name: "locale", type: .named("String"))],
-          returnType: .named("String"),
-          body: .methodCall(
-            .typeName("ErrorLocalization"), "resolve",
-            [KotlinArgument(.identifier("locale"))] + arguments))),
+          value: .getter(.methodCall(.typeName("ErrorLocalization"), "currentLocale", arguments))))
     ]
+    guard !context.cases.isEmpty || context.hasRecoveryOptions else { return members }
+    let chunks = Self.chunks(TextTable.lines(context.plan))
+    let names = chunks.indices.map { "TEXT_TABLE_\($0)" }
+    let source = names.dropFirst().reduce(KotlinExpression.identifier(names[0])) {
+      .binary($0, "+", .identifier($1))
+    }
+    members.append(
+      .property(
+        KotlinProperty(
+          doc: KotlinDoc("The catalog's texts, read from the `TEXT_TABLE` constants on first use."),
+          modifiers: ["internal"], name: "textTable", type: .named("ErrorTextTable"),
+          value: .lazy(.call(.typeName("ErrorTextTable"), arguments + [KotlinArgument(source)])))))
+    for (index, chunk) in chunks.enumerated() {
+      members.append(
+        .rawText(
+          doc: index == 0
+            ? KotlinDoc(
+              "Every text of the catalog, one per line: `case.text.locale = text`, and "
+                + "`case.text.locale.category` for a plural variant.") : nil,
+          name: names[index], lines: chunk))
+    }
+    return members
+  }
+
+  /// `lines` cut into runs that each fit one constant (`chunkLimit`); at least one run.
+  static func chunks(_ lines: [String]) -> [[String]] {
+    var chunks: [[String]] = [[]]
+    var size = 0
+    for line in lines {
+      // The line as written (escapes added for Kotlin), its indentation and its line break.
+      let bytes = modifiedUTF8Count(KotlinRenderer.rawTextLine(line)) + 2 * 4 + 1
+      if size + bytes > chunkLimit && !(chunks[chunks.count - 1].isEmpty) {
+        chunks.append([])
+        size = 0
+      }
+      chunks[chunks.count - 1].append(line)
+      size += bytes
+    }
+    return chunks
+  }
+
+  /// The length of `text` in the class file's modified UTF-8: a scalar beyond U+FFFF is a pair
+  /// of three-byte surrogates, and U+0000 takes two bytes.
+  static func modifiedUTF8Count(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { count, scalar in
+      switch scalar.value {
+      case 0: count + 2
+      case 1...0x7F: count + 1
+      case 0x80...0x7FF: count + 2
+      case 0x800...0xFFFF: count + 3
+      default: count + 6
+      }
+    }
   }
 }

@@ -12,15 +12,6 @@ struct KotlinTypeContext: Sendable {
   var cases: [CasePlan] { plan.cases }
   var composed: [ComposedCasePlan] { plan.composed }
   var hasRecoveryOptions: Bool { !plan.recoveryOptions.isEmpty }
-  /// Whether some text chooses among plural variants, so that the file names `PluralCategory`.
-  var hasPluralTexts: Bool {
-    cases.contains { errorCase in
-      errorCase.pluralParam != nil
-        && [errorCase.message, errorCase.reason, errorCase.suggestion].contains {
-          $0?.hasPluralVariants ?? false
-        }
-    }
-  }
   /// Own cases and composed ones: what a `when (this)` must cover to need no `else`.
   var caseCount: Int { cases.count + composed.count }
 

@@ -25,7 +25,7 @@ enum SwiftNames {
     "redactedErrorDescription",
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
-    "comparedValues", "problemDetailsCase",
+    "comparedValues", "problemDetailsCase", "textTable", "textTableSource", "textArguments",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.
@@ -44,12 +44,12 @@ enum SwiftNames {
     "Dictionary", "Never", "Swift", "ErrorLogging", "RecoveryHandlerBridge", "LockedValue",
     "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
     "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey", "UInt", "UInt64",
-    // The types that hold a large catalog's per-case text functions (`TextsTranslator`).
-    "ErrorDescriptionTexts", "FailureReasonTexts", "RecoverySuggestionTexts",
+    // The runtime's text table (`TextsTranslator`).
+    "ErrorTextTable", "TextArguments",
     "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable", "Hasher",
     "ProblemDetails",
     // Nested in the generated type, where they would hide the type itself.
-    "RecoveryOption", "CaseConstants", "CatalogLocale",
+    "RecoveryOption", "CaseConstants",
   ]
 
   /// Why `name` is not an ASCII Swift identifier, or nil when it is one.

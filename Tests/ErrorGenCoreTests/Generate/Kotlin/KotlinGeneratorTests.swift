@@ -33,22 +33,18 @@ import Testing
     return String(decoding: file.bytes, as: UTF8.self)
   }
 
-  @Test func pluralVariantsSwitchOverTheCategoryAndALackingLocaleFallsBack() throws {
+  @Test func pluralTextsPassTheirCountAndTheTableHoldsEachVariant() throws {
     let source = try Self.source()
-    let expected = """
-              is ItemsNotSynced -> when (SyncError.resolvedLocale(locale)) {
-                  "de", "de-CH" -> when (ErrorLocalization.pluralCategory(this.count, "de")) {
-                      PluralCategory.ONE -> "Ein Element"
-                      else -> "${ErrorLocalization.placeholder(this.count)} Elemente"
-                  }
-                  else -> when (ErrorLocalization.pluralCategory(this.count, "en")) {
-                      PluralCategory.ONE -> "${ErrorLocalization.placeholder(this.count)} item"
-                      else -> "${ErrorLocalization.placeholder(this.count)} items"
-                  }
-              }
-      """
-    #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
-    #expect(source.contains("import errorgen.runtime.PluralCategory"))
+    for expected in [
+      "            is ItemsNotSynced -> TextArguments(mapOf(\"count\" to ErrorLocalization.placeholder(this.count)), this.count)\n",
+      "            itemsNotSynced.message.en.one = {count} item\n",
+      "            itemsNotSynced.message.en.other = {count} items\n",
+      "            itemsNotSynced.message.de.one = Ein Element\n",
+      "import errorgen.runtime.TextArguments\n",
+    ] {
+      #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
+    }
+    #expect(!source.contains("PluralCategory"), "expected the choice to be the runtime's")
   }
 
   @Test func fromCodeMakesTheCasesThatNeedNoValue() throws {
@@ -63,72 +59,41 @@ import Testing
     #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
   }
 
-  /// Locales with equal texts share one branch, as on the Swift side: the same text in `de`,
-  /// `de-AT` and `de-CH` is written once.
-  @Test func localesWithEqualTextsShareABranch() throws {
-    let yaml = """
-      errorgen: 1
-      domain: com.example.shared
-      errors:
-        failed:
-          code: 1
-          message: { en: Failed., de: Fehlgeschlagen., de-AT: Fehlgeschlagen., fr: Échec. }
-      """
-    let result = ErrorGenPipeline.generateKotlin(
-      [CatalogSource(path: "Shared.errors.yaml", text: yaml)], options: .init(package: "x"))
-    let source = try #require(result.files.first { $0.name == "SharedError.kt" }).bytes
-    let expected = """
-          fun message(locale: String): String = when (this) {
-              Failed -> when (SharedError.resolvedLocale(locale)) {
-                  "de", "de-AT" -> "Fehlgeschlagen."
-                  "fr" -> "Échec."
-                  else -> "Failed."
-              }
-          }
-      """
-    let text = String(decoding: source, as: UTF8.self)
-    #expect(text.contains(expected), "expected\n\(expected)\nin:\n\(text)")
-  }
-
-  /// From 128 cases, each case's texts are functions of its own class, which override the
-  /// sealed class's: one `when` over every case's texts made kotlinc run out of memory at
-  /// 1,700 cases in 24 locales, and its method was over the JVM's 64 KiB.
-  @Test func aLargeCatalogsTextsAreMembersOfEachCase() throws {
+  /// Texts are data at every size: 10 cases and 130 have the same functions, each text is a
+  /// line of a `TEXT_TABLE` constant, and a `$` or `"""` in a text cannot end the raw string or
+  /// start a template.
+  @Test(arguments: [10, 130])
+  func textsAreATableAtEverySize(cases: Int) throws {
     var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
-    for index in 0..<LargeEnumLowering.caseThreshold {
+    for index in 0..<cases {
       yaml += "  case\(index): { code: \(index), message: { en: Case \(index)., de: Fall \(index). } }\n"
     }
-    yaml += "  last: { code: 999, message: Last., reason: Because. }\n"
+    yaml += "  last: { code: 999, message: 'Costs $x or ${{y}} \"\"\" quoted.', reason: Because. }\n"
     let result = ErrorGenPipeline.generateKotlin(
       [CatalogSource(path: "Large.errors.yaml", text: yaml)], options: .init(package: "x"))
-    let file = try #require(result.files.first { $0.name == "LargeError.kt" })
+    let file = try #require(
+      result.files.first { $0.name == "LargeError.kt" }, "got \(result.diagnostics)")
     let text = String(decoding: file.bytes, as: UTF8.self)
     for expected in [
-      """
-          object Case0 : LargeError(0) {
-              override fun message(locale: String): String = when (LargeError.resolvedLocale(locale)) {
-                  "de" -> "Fall 0."
-                  else -> "Case 0."
-              }
-          }
-      """,
-      """
-          object Last : LargeError(999) {
-              override fun message(locale: String): String = "Last."
-
-              override fun reason(locale: String): String? = "Because."
-          }
-      """,
-      """
-          @Suppress("UNUSED_PARAMETER")
-          open fun message(locale: String): String = ""
-      """,
-      """
-          @Suppress("UNUSED_PARAMETER")
-          open fun reason(locale: String): String? = null
-      """,
+      "    fun message(locale: String): String = LargeError.textTable.message(caseName, locale, textArguments)\n",
+      "            case0.message.de = Fall 0.\n",
+      #"            last.message.en = Costs \u{24}x or \u{24}{{y}} \u{22}\u{22}\u{22} quoted."# + "\n",
+      "        private const val TEXT_TABLE_0: String = \"\"\"\n",
     ] {
-      #expect(text.contains(expected), "expected\n\(expected)\nin the large catalog's Kotlin")
+      #expect(text.contains(expected), "expected\n\(expected)\nin the catalog's Kotlin")
+    }
+    #expect(!text.contains("override fun message"), "expected no per-case text functions")
+  }
+
+  /// A table too large for one JVM constant is cut into several, each within the limit.
+  @Test func aLargeTableIsCutIntoConstantsWithinTheJVMsLimit() {
+    let lines = (0..<3_000).map { "case\($0).message.de = " + String(repeating: "ä€𝄞", count: 20) }
+    let chunks = KotlinTextsTranslator.chunks(lines)
+    #expect(chunks.count > 1, "expected several constants, got \(chunks.count)")
+    #expect(chunks.flatMap { $0 } == lines, "expected every line once, in order")
+    for chunk in chunks {
+      let bytes = KotlinTextsTranslator.modifiedUTF8Count(chunk.joined(separator: "\n"))
+      #expect(bytes < 65_535, "expected a constant under 65,535 bytes, got \(bytes)")
     }
   }
 

@@ -1,0 +1,66 @@
+/// A plan's texts as the data a generated file holds: one line per text, as the runtimes'
+/// `ErrorTextTable` reads them (docs/GENERATED-API.md, "Texts").
+///
+/// A line is `name.text.locale = value`, or `name.text.locale.category = value` for a plural
+/// variant: `name` a case (or, for `label`, a recovery option), `text` one of `message`,
+/// `reason`, `suggestion`, `label`. The value is the text exactly as the catalog writes it, with
+/// `\\`, `\n`, `\r`, `\t` and `\u{XXXX}` escapes for what would break the line or hide in it.
+/// Cases in catalog order, then options; each text's locales and variants in the order written,
+/// so that a changed translation changes one line.
+enum TextTable {
+  static func lines(_ plan: CatalogPlan) -> [String] {
+    var lines: [String] = []
+    for errorCase in plan.cases {
+      for (kind, text) in errorCase.texts {
+        append(text, key: errorCase.name + "." + kind.rawValue, to: &lines)
+      }
+    }
+    for option in plan.recoveryOptions {
+      append(option.label, key: option.name + ".label", to: &lines)
+    }
+    return lines
+  }
+
+  private static func append(_ text: TextPlan, key: String, to lines: inout [String]) {
+    for locale in text.locales {
+      // A plural locale's variants are each a line; categories that are not CLDR's, or
+      // written twice, are lint errors and left out, as the runtime would ignore them.
+      var categories: Set<String> = []
+      for written in locale.written {
+        var lineKey = key + "." + locale.locale
+        if let category = written.category {
+          guard PluralCategories.isCategory(category), categories.insert(category).inserted
+          else { continue }
+          lineKey += "." + category
+        }
+        let value = escaped(written.template.text)
+        lines.append(value.isEmpty ? lineKey + " =" : lineKey + " = " + value)
+      }
+    }
+  }
+
+  /// `text` as a table value: backslashes doubled, line breaks and tabs as `\n`, `\r`, `\t`,
+  /// and every invisible, bidirectional or line-ending character (and a space that starts or
+  /// ends the text) as `\u{XXXX}`.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case " " where index == 0 || index == scalars.count - 1:
+        result += "\\u{20}"
+      default:
+        if SwiftLexicon.needsEscape(scalar) || (0xFDD0...0xFDEF).contains(scalar.value) {
+          result += SwiftLexicon.unicodeEscape(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

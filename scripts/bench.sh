@@ -162,6 +162,14 @@ for size in $sizes; do
     "| $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') | $(ratio "$((rss * 1024))" "$bytes")" \
     "| $(ms "$(median "$size.generate" 3)") | $(ratio "$(median "$size.generate" 3)" "$f") |"
 done
+echo
+for size in $sizes; do
+  file="$work/catalogs/$size/Bench$size.errors.yaml"
+  rm -rf "$work/out" && "$errorgen" generate "$file" --output "$work/out" 2>/dev/null
+  generated=$(cat "$work/out"/*.swift | wc -c)
+  echo "$size cases: generated Swift $((generated / 1024)) KiB for a $(( $(stat -c %s "$file") / 1024 )) KiB" \
+    "catalog, $(ratio "$generated" "$(stat -c %s "$file")")x its bytes"
+done
 if [[ -n $shapes ]]; then
   echo
   echo "Other shapes, 10,000 cases (make-catalogs --shape):"
@@ -230,28 +238,71 @@ fi
 
 if [[ $compile != 0 ]]; then
   "$bench_bin/make-catalogs" --shape i18n "$work/catalogs" "$compile" >/dev/null
+  # The floor of each generated file: its enum declaration alone (Hashable, Sendable) and every
+  # text of the catalog in one string literal, the text table as generated: what any app that
+  # has these errors and their texts compiles at the least.
+  make_floor() {
+    mkdir -p "$2"
+    for file in "$1"/*.swift; do
+      stem=$(basename "$file" .errors.swift)
+      awk -v stem="$stem" '
+        /^public enum / && !seen { inside = 1; seen = 1; sub(/:.*\{$/, ": Hashable, Sendable {"); print; next }
+        inside { print; if ($0 ~ /^}$/) inside = 0; next }
+        /static let textTableSource = / { table = 1; sub(/.*static let textTableSource = /, "public let " stem "Texts = "); print; next }
+        table { print; if ($0 ~ /"""#+$/) table = 0 }
+      ' "$file" >"$2/$stem.floor.swift"
+    done
+  }
+  # Bytes a program maps for the object: its allocated sections (text, data, bss).
+  allocated() { size --format=berkeley "$1" | awk 'NR == 2 { print $4 }'; }
   echo
-  echo "swiftc -c against the ErrorGenRuntime module, one run each (wall s, peak RSS MiB, object KiB):"
+  echo "swiftc -c against the ErrorGenRuntime module, one run each (wall s, peak RSS MiB, allocated KiB):"
   echo
-  echo "| catalog | cases | generated KiB | -Onone s | -Onone MiB | -Onone object KiB | -O s | -O MiB | -O object KiB | -O object KiB per case |"
+  echo "| catalog | cases | generated KiB | -Onone s | -Onone MiB | -Onone KiB | -O s | -O MiB | -O KiB | -O KiB per case |"
   echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  ratios=""
   for input in "$work/catalogs/i18n$compile" "$root/catalogs"; do
     rm -rf "$work/cc" && mkdir -p "$work/cc"
     # public, as a library's catalog is: with -O and whole-module optimization, the internal
     # members of a module that nothing uses are dropped, and the object would be nearly empty.
     "$errorgen" generate "$input" --access public --output "$work/cc/src" 2>/dev/null
+    make_floor "$work/cc/src" "$work/cc/floor"
     cases=$(cat "$input"/*.errors.yaml | grep -cE '^    code:')
-    row="| $(basename "$input") | $cases | $(( $(cat "$work/cc/src"/*.swift | wc -c) / 1024 ))"
-    for opt in -Onone -O; do
-      measure "cc$opt.$(basename "$input")" swiftc -c "$opt" -swift-version 6 -parse-as-library         -I "$modules" -module-name Compiled -wmo -o "$work/cc/out$opt.o" "$work/cc/src"/*.swift
-      key="cc$opt.$(basename "$input")"
-      object=$(( $(stat -c %s "$work/cc/out$opt.o") / 1024 ))
-      row+=" | $(awk -v u="$(median "$key" 1)" 'BEGIN { printf "%.1f", u / 1e6 }')"
-      row+=" | $(( $(median "$key" 2) / 1024 )) | $object"
+    name=$(basename "$input")
+    for kind in src floor; do
+      row="| $name${kind/src/} | $cases | $(( $(cat "$work/cc/$kind"/*.swift | wc -c) / 1024 ))"
+      for opt in -Onone -O; do
+        key="cc$opt.$name.$kind"
+        measure "$key" swiftc -c "$opt" -swift-version 6 -parse-as-library \
+          -I "$modules" -module-name Compiled -wmo -o "$work/cc/$kind$opt.o" "$work/cc/$kind"/*.swift
+        echo "$(allocated "$work/cc/$kind$opt.o")" >"$work/m/$key.bytes"
+        row+=" | $(awk -v u="$(median "$key" 1)" 'BEGIN { printf "%.1f", u / 1e6 }')"
+        row+=" | $(( $(median "$key" 2) / 1024 )) | $(( $(cat "$work/m/$key.bytes") / 1024 ))"
+      done
+      row+=" | $(awk -v o="$(cat "$work/m/cc-O.$name.$kind.bytes")" -v n="$cases" 'BEGIN { printf "%.1f", o / 1024 / n }') |"
+      echo "$row"
     done
-    row+=" | $(awk -v o="$object" -v n="$cases" 'BEGIN { printf "%.1f", o / n }') |"
-    echo "$row"
+    ratio_of() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+    line="$name generated/floor:"
+    for opt in -Onone -O; do
+      g="cc$opt.$name.src"; f="cc$opt.$name.floor"
+      line+=" $opt time $(ratio_of "$(median "$g" 1)" "$(median "$f" 1)")x,"
+      line+=" memory $(ratio_of "$(median "$g" 2)" "$(median "$f" 2)")x,"
+      line+=" allocated $(ratio_of "$(cat "$work/m/$g.bytes")" "$(cat "$work/m/$f.bytes")")x;"
+    done
+    ratios+="$line"$'\n'
   done
+  echo
+  printf '%s' "$ratios"
+  # The same catalog as Kotlin, compiled by kotlinc at its default heap, warnings as errors.
+  if command -v kotlinc >/dev/null 2>&1; then
+    rm -rf "$work/kt" && mkdir -p "$work/kt"
+    "$errorgen" generate "$work/catalogs/i18n$compile" --language kotlin \
+      --kotlin-package com.example.bench --output "$work/kt/src" 2>/dev/null
+    measure "kotlinc.$compile" kotlinc -Werror -d "$work/kt/out.jar" "$work/kt/src"/*.kt
+    echo "kotlinc -Werror (default heap), i18n$compile: $(awk -v u="$(median "kotlinc.$compile" 1)" 'BEGIN { printf "%.1f", u / 1e6 }') s," \
+      "peak $(( $(median "kotlinc.$compile" 2) / 1024 )) MiB, Kotlin $(( $(cat "$work/kt/src"/*.kt | wc -c) / 1024 )) KiB"
+  fi
 fi
 
 if [[ $instructions != 0 ]]; then

@@ -56,6 +56,9 @@ public struct Translation: Hashable, Sendable {
   public var file: String?
   /// Where the string itself is.
   public var location: SourceLocation
+  /// Where the text's first character is when the string is written on one line exactly as it
+  /// reads, so that a place inside it has a column (`location(ofCharacter:)`); else nil.
+  public var textStart: SourceLocation?
   /// Braces that are neither `{name}`, `{{` nor `}}`.
   public var braceProblems: [BraceProblem]
   /// The segments of a text with braces; nil for a text without any, which is one literal run
@@ -66,7 +69,7 @@ public struct Translation: Hashable, Sendable {
   @inline(__always)
   public init(
     locale: Located<String>, text: String, location: SourceLocation,
-    category: Located<String>? = nil, file: String? = nil
+    category: Located<String>? = nil, file: String? = nil, textStart: SourceLocation? = nil
   ) {
     // Parsed first, then every property set once; inlined, so that a decoder makes the value
     // where it is used. (The decoder's `append` still copies each new translation once, four
@@ -78,6 +81,7 @@ public struct Translation: Hashable, Sendable {
     self.location = location
     self.category = category
     self.file = file
+    self.textStart = textStart
     parsedSegments = parsed?.0
     braceProblems = parsed?.1 ?? []
   }
@@ -92,6 +96,49 @@ public struct Translation: Hashable, Sendable {
   /// its segments.
   var literalText: String? {
     parsedSegments == nil ? text : nil
+  }
+
+  /// The place of the character at `offset` (0-based, in Unicode scalars) of the text: its own
+  /// column when the string is written verbatim on one line, else the string's start.
+  public func location(ofCharacter offset: Int) -> SourceLocation {
+    guard var start = textStart else { return location }
+    start.column += offset
+    return start
+  }
+
+  /// The place of the first `{name}` of the text (the string's start when it is not verbatim
+  /// or has no such placeholder).
+  public func location(ofPlaceholder name: String) -> SourceLocation {
+    guard textStart != nil, let offset = Self.offset(ofPlaceholder: name, in: text) else {
+      return location
+    }
+    return location(ofCharacter: offset)
+  }
+
+  /// The 0-based offset in Unicode scalars of the `{` of the first `{name}` in `text`, read as
+  /// `TextSegment.parse` reads it (`{{` and `}}` are literal braces).
+  static func offset(ofPlaceholder name: String, in text: String) -> Int? {
+    let scalars = Array(text.unicodeScalars)
+    let wanted = Array(name.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if (scalar == "{" || scalar == "}"), index + 1 < scalars.count, scalars[index + 1] == scalar {
+        index += 2
+      } else if scalar == "{" {
+        guard let close = scalars[(index + 1)...].firstIndex(where: { $0 == "{" || $0 == "}" }),
+          scalars[close] == "}"
+        else {
+          index += 1
+          continue
+        }
+        if scalars[(index + 1)..<close].elementsEqual(wanted) { return index }
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+    return nil
   }
 
   /// The placeholder names in the order they appear.

@@ -17,10 +17,10 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
             code: 1
             params:
               fileName: String
-            message: ↓The file "{filename}" was not found.
+            message: The file "↓{filename}" was not found.
           saveFailed:
             code: 2
-            message: ↓"Could not save the file {."
+            message: "Could not save the file ↓{."
         """)
     ],
     nonTriggeringExamples: [
@@ -57,7 +57,7 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
             diagnostic(
               braceProblem(problem, in: translations[index], owned.owner),
               file: translations[index].file ?? catalog.file,
-              at: translations[index].location))
+              at: translations[index].location(ofCharacter: problem.offset)))
         }
         guard !translations[index].namesOnly(params, or: owned.droppedParams) else { continue }
         let translation = translations[index]
@@ -67,8 +67,10 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
             owned.isCaseText
             ? unknownParam(name, owned.owner, hint: hints.hint(for: name))
             : placeholderInLabel(name, owned.owner)
-          diagnostics.append(diagnostic(
-              message, file: translation.file ?? catalog.file, at: translation.location))
+          diagnostics.append(
+            diagnostic(
+              message, file: translation.file ?? catalog.file,
+              at: translation.location(ofPlaceholder: name)))
         }
       }
     }

@@ -118,7 +118,14 @@ struct DiffCommand: ParsableCommand {
         allowRemovedCatalogs: allowRemovedCatalogs)
       diagnostics += result.diagnostics
     }
-    DiagnosticPrinter.print(diagnostics, format: format, to: .output)
+    // Code scanning resolves only working-tree paths (`BaselineLocations`).
+    let shown =
+      if let baseline, format == .github || format == .sarif {
+        BaselineLocations.inWorkingTree(diagnostics, revision: baseline)
+      } else {
+        diagnostics
+      }
+    DiagnosticPrinter.print(shown, format: format, to: .output)
     let baselineCount = baselineSources.count { !$0.path.hasSuffix(".xcstrings") }
     RunSummary.print(
       emptyFolders.map(RunSummary.emptyFolder)

@@ -24,15 +24,8 @@ LOGS="$WORK/logs"
 CATALOG="$EX/Sources/Shop/Shop.errors.yaml"
 GENERATOR_RUN='errorgen(-tool)? generate '
 
-failures=0
-pass() { echo "ok   - $1"; }
-fail() {
-  echo "FAIL - $1"
-  echo "       expected: $2"
-  echo "       got:      $3"
-  failures=$((failures + 1))
-}
-step() { echo; echo "== $1"; }
+# shellcheck source=check-report.sh
+source "$ROOT/scripts/check-report.sh"
 
 # Copies the working tree (without build folders or git data) over the previous copy, keeping the
 # copy's Examples/.build so that builds are incremental. tar keeps modification times.

@@ -19,14 +19,8 @@ CLONE="$WORK/errorgen-main"  # not "errorgen": the manifest's name: must make it
 APP="$WORK/Shop"
 LOGS="$WORK/logs"
 
-failures=0
-pass() { echo "ok   - $1"; }
-fail() {
-  echo "FAIL - $1"
-  echo "       expected: $2"
-  echo "       got:      $3"
-  failures=$((failures + 1))
-}
+# shellcheck source=check-report.sh
+source "$ROOT/scripts/check-report.sh"
 
 mkdir -p "$CLONE" "$APP" "$LOGS"
 # The tree without build folders or git data; the copy's own .build is kept for speed.
@@ -35,7 +29,7 @@ tar -C "$ROOT" --exclude='.build*' --exclude=.git --exclude=.swiftpm --exclude=P
   -cf - . | tar -C "$CLONE" -xf -
 find "$APP" -mindepth 1 -maxdepth 1 ! -name .build ! -name Package.resolved -exec rm -rf {} +
 
-echo "== the Quick start's blocks into $APP"
+step "the Quick start's blocks into $APP"
 # Writes the files and prints the expected output, one line per print call.
 if ! python3 - "$ROOT/README.md" "$APP" "$CLONE" >"$LOGS/expected.txt" 2>"$LOGS/extract.log" <<'PY'
 import os, re, sys
@@ -88,7 +82,7 @@ else
     "$(grep -o 'version [0-9.]* (`errorgen --version`)' "$ROOT/README.md" || echo none)"
 fi
 
-echo "== swift build of the Quick start package (log: $LOGS/build.log)"
+step "swift build of the Quick start package (log: $LOGS/build.log)"
 jobs=()
 if [ -n "${ERRORGEN_BUILD_JOBS:-}" ]; then jobs=(-j "$ERRORGEN_BUILD_JOBS"); fi
 if swift build "${jobs[@]}" --package-path "$APP" >"$LOGS/build.log" 2>&1; then

@@ -1,0 +1,11 @@
+# Sourced by the check-*.sh scripts: how a check reports. `pass NAME`, `fail NAME EXPECTED GOT`
+# (counted in $failures), `step TITLE`.
+failures=0
+pass() { echo "ok   - $1"; }
+fail() {
+  echo "FAIL - $1"
+  echo "       expected: $2"
+  echo "       got:      $3"
+  failures=$((failures + 1))
+}
+step() { echo; echo "== $1"; }

@@ -83,8 +83,6 @@ else
 fi
 
 step "swift build of the Quick start package (log: $LOGS/build.log)"
-jobs=()
-if [ -n "${ERRORGEN_BUILD_JOBS:-}" ]; then jobs=(-j "$ERRORGEN_BUILD_JOBS"); fi
 if swift build "${jobs[@]}" --package-path "$APP" >"$LOGS/build.log" 2>&1; then
   pass "the Quick start package builds with the plugin"
   if grep -q "warning:" "$LOGS/build.log"; then

@@ -1,5 +1,8 @@
 # Sourced by the check-*.sh scripts: how a check reports. `pass NAME`, `fail NAME EXPECTED GOT`
-# (counted in $failures), `step TITLE`.
+# (counted in $failures), `step TITLE`; and `jobs`, swift's `-j` for their builds from
+# ERRORGEN_BUILD_JOBS (on a shared machine), none by default.
+jobs=()
+if [ -n "${ERRORGEN_BUILD_JOBS:-}" ]; then jobs=(-j "$ERRORGEN_BUILD_JOBS"); fi
 failures=0
 pass() { echo "ok   - $1"; }
 fail() {

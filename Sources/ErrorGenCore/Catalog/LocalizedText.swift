@@ -106,39 +106,41 @@ public struct Translation: Hashable, Sendable {
     return start
   }
 
-  /// The place of the first `{name}` of the text (the string's start when it is not verbatim
-  /// or has no such placeholder).
-  public func location(ofPlaceholder name: String) -> SourceLocation {
-    guard textStart != nil, let offset = Self.offset(ofPlaceholder: name, in: text) else {
-      return location
-    }
-    return location(ofCharacter: offset)
+  /// The places of the first `{name}` of each placeholder name of the text, found in one scan
+  /// (a hostile text has thousands of names to place); empty when the string is not verbatim,
+  /// so that its places fall back to the string's start.
+  public func placeholderLocations() -> [String: SourceLocation] {
+    guard textStart != nil else { return [:] }
+    return Self.placeholderOffsets(in: text).mapValues { location(ofCharacter: $0) }
   }
 
-  /// The 0-based offset in Unicode scalars of the `{` of the first `{name}` in `text`, read as
-  /// `TextSegment.parse` reads it (`{{` and `}}` are literal braces).
-  static func offset(ofPlaceholder name: String, in text: String) -> Int? {
+  /// The 0-based offset in Unicode scalars of the `{` of the first `{name}` of each name in
+  /// `text`, read as `TextSegment.parse` reads it (`{{` and `}}` are literal braces).
+  static func placeholderOffsets(in text: String) -> [String: Int] {
     let scalars = Array(text.unicodeScalars)
-    let wanted = Array(name.unicodeScalars)
+    var offsets: [String: Int] = [:]
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
-      if (scalar == "{" || scalar == "}"), index + 1 < scalars.count, scalars[index + 1] == scalar {
+      if scalar == "{" || scalar == "}", index + 1 < scalars.count, scalars[index + 1] == scalar {
         index += 2
       } else if scalar == "{" {
-        guard let close = scalars[(index + 1)...].firstIndex(where: { $0 == "{" || $0 == "}" }),
-          scalars[close] == "}"
-        else {
+        var close = index + 1
+        while close < scalars.count, scalars[close] != "{", scalars[close] != "}" { close += 1 }
+        guard close < scalars.count, scalars[close] == "}" else {
           index += 1
           continue
         }
-        if scalars[(index + 1)..<close].elementsEqual(wanted) { return index }
+        var name = String.UnicodeScalarView()
+        name.append(contentsOf: scalars[(index + 1)..<close])
+        let key = String(name)
+        if offsets[key] == nil { offsets[key] = index }
         index = close + 1
       } else {
         index += 1
       }
     }
-    return nil
+    return offsets
   }
 
   /// The placeholder names in the order they appear.

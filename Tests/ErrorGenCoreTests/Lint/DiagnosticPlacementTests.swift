@@ -58,6 +58,28 @@ struct DiagnosticPlacementTests {
     #expect(got == [expected], "expected unknown_placeholder at \(expected), got \(got)")
   }
 
+  /// Each name is found in one scan of its text, not one scan per name: a hostile text has
+  /// thousands (lint reports the first 1,000 problems of a file).
+  @Test("thousands of unknown names in one text are each placed at their own column")
+  func manyUnknownNames() {
+    let names = (0..<3_000).map { "{n\($0)}" }
+    let yaml = """
+      errorgen: 1
+      domain: com.example.app
+      errors:
+        lost: { code: 1, message: "\(names.joined())" }
+      """
+    let got = Self.places(Self.check(yaml), rule: "unknown_placeholder")
+    var column = 30  // the first character after the quote
+    var expected: [String] = []
+    for name in names.prefix(got.count) {
+      expected.append("4:\(column)")
+      column += name.count
+    }
+    #expect(got.count >= 900, "expected most names reported, got \(got.count)")
+    #expect(got == expected, "expected \(expected.prefix(3))..., got \(got.prefix(3))...")
+  }
+
   @Test("a typo in the default text gives no placeholder_mismatch on a correct translation")
   func noAdviceToCopyATypo() {
     let yaml = """

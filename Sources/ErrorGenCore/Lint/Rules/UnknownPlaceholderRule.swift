@@ -61,16 +61,19 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
         }
         guard !translations[index].namesOnly(params, or: owned.droppedParams) else { continue }
         let translation = translations[index]
+        // Where each name is, found once for the text's unknown names.
+        var places: [String: SourceLocation]?
         for name in translation.distinctPlaceholderNames
         where !params.contains(name) && !owned.droppedParams.contains(name) {
           let message =
             owned.isCaseText
             ? unknownParam(name, owned.owner, hint: hints.hint(for: name))
             : placeholderInLabel(name, owned.owner)
+          if places == nil { places = translation.placeholderLocations() }
           diagnostics.append(
             diagnostic(
               message, file: translation.file ?? catalog.file,
-              at: translation.location(ofPlaceholder: name)))
+              at: places?[name] ?? translation.location))
         }
       }
     }

@@ -84,30 +84,44 @@ import Testing
     ] as [(String?, [String], Bool)])
   func throughTheChain(tapped: String?, expectedLog: [String], retries: Bool) async throws {
     let presenter = ErrorDisplayPresenter()
-    let seen = LockedValue<[String]>([])
-    presenter.observe { display in seen.withLock { $0.append(display.map(Self.line) ?? "nil") } }
+    var updates = Self.updates(of: presenter)
     let chain = ErrorPresentationChain(presenter: presenter)
     let attempter = RecordingAttempter(answer: true)
-    let expectedSeen = ["nil", Self.english { Self.line(ErrorDisplay(NetworkError.noConnection)) }, "nil"]
+    let expected = Self.english { Self.line(ErrorDisplay(NetworkError.noConnection)) }
+    var seen = [await updates.next() ?? nil]
     let result = await NetworkError.$testAttempter.withValue(attempter) {
       async let presented = ErrorLocalization.withPreferredLanguages(["en"]) {
         await chain.present(NetworkError.noConnection)
       }
-      // The view: wait for the display, then tap.
-      while presenter.current == nil { await Task.yield() }
-      let display = presenter.current
+      // The view: the display comes, the user taps.
+      let display = await updates.next() ?? nil
+      seen.append(display)
       presenter.respond(with: display?.buttons.first { $0.label == tapped })
+      seen.append(await updates.next() ?? nil)
       return await presented
     }
     #expect(attempter.log.entries == expectedLog, "got \(attempter.log.entries)")
     #expect(result.shouldRetryOperation == retries, "expected retry \(retries), got \(result)")
     #expect(presenter.current == nil, "expected the display gone after the answer")
-    #expect(seen.value == expectedSeen, "expected \(expectedSeen), got \(seen.value)")
+    let lines = seen.map { $0.map(Self.line) ?? "nil" }
+    #expect(lines == ["nil", expected, "nil"], "expected nil, \(expected), nil; got \(lines)")
+  }
+
+  /// What `presenter` publishes, as it publishes it (the first is what it shows when observed),
+  /// so that a test waits for the view's state without polling.
+  static func updates(of presenter: ErrorDisplayPresenter)
+    -> AsyncStream<ErrorDisplay?>.Iterator
+  {
+    let (stream, continuation) = AsyncStream.makeStream(of: ErrorDisplay?.self)
+    presenter.observe { continuation.yield($0) }
+    return stream.makeAsyncIterator()
   }
 
   @Test("a silent error never reaches the view; a responder's rewrite is what it shows")
   func chainDecides() async {
     let presenter = ErrorDisplayPresenter()
+    var updates = Self.updates(of: presenter)
+    _ = await updates.next()
     let chain = ErrorPresentationChain(presenter: presenter)
     let silent = await chain.present(PolicyError())
     #expect(silent.isSilent && presenter.current == nil)
@@ -115,8 +129,7 @@ import Testing
     async let presented = ErrorLocalization.withPreferredLanguages(["en"]) {
       await chain.present(NetworkError.noConnection, responders: [responder])
     }
-    while presenter.current == nil { await Task.yield() }
-    let title = presenter.current?.title
+    let title = (await updates.next() ?? nil)?.title
     presenter.respond(with: nil)
     _ = await presented
     #expect(title == "Your session has expired. Please sign in again.", "got \(title ?? "nil")")

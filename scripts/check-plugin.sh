@@ -10,7 +10,8 @@
 #   8. editing a translation in a String Catalog (.xcstrings) regenerates, with no "unhandled"
 #      warning, and `errorgen-sync-strings` on the synced example changes no byte
 # Usage: scripts/check-plugin.sh   (env ERRORGEN_PLUGIN_WORK: where the copy lives, kept between
-# runs so that builds are incremental; default $TMPDIR/errorgen-plugin-check)
+# runs so that builds are incremental; default $TMPDIR/errorgen-plugin-check; ERRORGEN_BUILD_JOBS:
+# swift's -j, on a shared machine)
 # Exit status: 0 when every check passed, 1 otherwise; each failure says what it expected and got.
 set -uo pipefail
 
@@ -24,15 +25,8 @@ LOGS="$WORK/logs"
 CATALOG="$EX/Sources/Shop/Shop.errors.yaml"
 GENERATOR_RUN='errorgen(-tool)? generate '
 
-failures=0
-pass() { echo "ok   - $1"; }
-fail() {
-  echo "FAIL - $1"
-  echo "       expected: $2"
-  echo "       got:      $3"
-  failures=$((failures + 1))
-}
-step() { echo; echo "== $1"; }
+# shellcheck source=check-report.sh
+source "$ROOT/scripts/check-report.sh"
 
 # Copies the working tree (without build folders or git data) over the previous copy, keeping the
 # copy's Examples/.build so that builds are incremental. tar keeps modification times.
@@ -48,7 +42,7 @@ sync_copy() {
 
 # build NAME: `swift build -v` of the copy; the log goes to $LOGS/NAME.log; returns swift's status.
 build() {
-  swift build --package-path "$EX" -v >"$LOGS/$1.log" 2>&1
+  swift build "${jobs[@]}" --package-path "$EX" -v >"$LOGS/$1.log" 2>&1
 }
 
 generator_runs() { grep -Ec "$GENERATOR_RUN" "$LOGS/$1.log"; }
@@ -77,7 +71,7 @@ sync_copy
 echo "logs in $LOGS"
 
 step "errorgen-lint command plugin"
-swift package --package-path "$EX" errorgen-lint >"$LOGS/lint.log" 2>&1
+swift package "${jobs[@]}" --package-path "$EX" errorgen-lint >"$LOGS/lint.log" 2>&1
 status=$?
 if [ "$status" -eq 0 ]; then pass "lint: the example catalogs are clean"; else
   fail "lint: the example catalogs are clean" "exit status 0" "exit status $status: $(tail -5 "$LOGS/lint.log")"
@@ -132,7 +126,7 @@ else
     "non-zero exit status and '$expected' in the log" \
     "exit status $status; $(grep -E 'error:' "$LOGS/broken.log" | head -3)"
 fi
-swift package --package-path "$EX" errorgen-lint >"$LOGS/lint-broken.log" 2>&1
+swift package "${jobs[@]}" --package-path "$EX" errorgen-lint >"$LOGS/lint-broken.log" 2>&1
 status=$?
 if [ "$status" -ne 0 ] && grep -qF "$expected" "$LOGS/lint-broken.log"; then
   pass "broken catalog: errorgen-lint fails with the location"
@@ -170,7 +164,7 @@ sleep 1
 cp "$ROOT/Examples/Sources/Shop/Connection.errors.xcstrings" "$STRINGS"
 expect_build build-strings-restored 1
 before="$(cksum <"$STRINGS")"
-swift package --package-path "$EX" --allow-writing-to-package-directory errorgen-sync-strings \
+swift package "${jobs[@]}" --package-path "$EX" --allow-writing-to-package-directory errorgen-sync-strings \
   >"$LOGS/sync.log" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && [ "$(cksum <"$STRINGS")" = "$before" ]; then
@@ -200,7 +194,7 @@ else
 fi
 
 step "demo"
-swift run --package-path "$EX" ShopDemo >"$LOGS/demo.log" 2>"$LOGS/demo.stderr.log"
+swift run "${jobs[@]}" --package-path "$EX" ShopDemo >"$LOGS/demo.log" 2>"$LOGS/demo.stderr.log"
 status=$?
 missing=""
 for line in \

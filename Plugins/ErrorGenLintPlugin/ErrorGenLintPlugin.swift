@@ -45,8 +45,11 @@ struct ErrorGenLintPlugin: CommandPlugin {
       if status != 0 { failed.append(target.name) }
     }
 
+    // SwiftPM shows a plugin's remarks only with --verbose: a warning, so that a run that
+    // checked nothing says so (each errorgen lint run prints its own summary line).
     if linted == 0 {
-      Diagnostics.remark("no *.errors.yaml or *.errors.yml catalog in the package's targets")
+      Diagnostics.warning(
+        "no *.errors.yaml or *.errors.yml catalog in the package's targets; nothing was linted")
     }
     guard failed.isEmpty else {
       throw LintPluginError("errorgen lint failed for target(s): \(failed.joined(separator: ", "))")

@@ -84,6 +84,7 @@ struct DiffCommand: ParsableCommand {
     }
     var diagnostics: [Diagnostic] = []
     var baselineSources: [CatalogSource] = []
+    var emptyFolders: [String] = []
     // Paths that are gone from the working tree: their catalogs are compared as removed.
     var currentPaths = paths
     if let baseline {
@@ -100,12 +101,12 @@ struct DiffCommand: ParsableCommand {
       if POSIXFiles.kind(of: folder) == .missing {
         throw ValidationError("--baseline-path '\(folder)' does not exist")
       }
-      let (files, found) = CatalogFiles.discover([folder])
+      let (files, found) = CatalogFiles.discover([folder], emptyFolders: &emptyFolders)
       let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
       diagnostics += found + unreadable
       baselineSources = sources
     }
-    let (files, found) = CatalogFiles.discover(currentPaths)
+    let (files, found) = CatalogFiles.discover(currentPaths, emptyFolders: &emptyFolders)
     let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
     diagnostics += found + unreadable
     if files.isEmpty && found.isEmpty && baselineSources.isEmpty {
@@ -117,7 +118,22 @@ struct DiffCommand: ParsableCommand {
         allowRemovedCatalogs: allowRemovedCatalogs)
       diagnostics += result.diagnostics
     }
-    DiagnosticPrinter.print(diagnostics, format: format, to: .output)
+    // Code scanning resolves only working-tree paths (`BaselineLocations`).
+    let shown =
+      if let baseline, format == .github || format == .sarif {
+        BaselineLocations.inWorkingTree(diagnostics, revision: baseline)
+      } else {
+        diagnostics
+      }
+    DiagnosticPrinter.print(shown, format: format, to: .output)
+    let baselineCount = baselineSources.count { !$0.path.hasSuffix(".xcstrings") }
+    RunSummary.print(
+      emptyFolders.map(RunSummary.emptyFolder)
+        + [
+          RunSummary.diff(
+            catalogs: files.count, baseline: baselineCount,
+            at: baseline.map { "at \($0)" } ?? "in \(baselinePath ?? "")", diagnostics)
+        ], format: format)
     if diagnostics.hasErrors || (strict && diagnostics.hasWarnings) {
       throw ExitCode.failure
     }

@@ -8,10 +8,12 @@ struct DocsCommand: ParsableCommand {
     abstract: "Writes an error reference (Markdown or HTML) for catalogs.",
     discussion: """
       markdown (the default) writes index.md and one <Stem>.md per catalog; html writes one \
-      self-contained index.html (no script, no network). Every case has a link target named \
-      by its identifier (com.example.network.noConnection). A catalog with an error gets no \
-      docs, as with generate, and errorgen.yml (or --config) applies as it does there; files \
-      are rewritten only when they change.
+      self-contained index.html (no script, no network). Cases are listed by code (--order \
+      declaration: as the catalog declares them), each with its message in the default \
+      locale. Every case has a link target named by its identifier \
+      (com.example.network.noConnection), and every catalog one named by its type name. A \
+      catalog with an error gets no docs, as with generate, and errorgen.yml (or --config) \
+      applies as it does there; files are rewritten only when they change.
 
       Example: errorgen docs catalogs --output docs/errors --format html
       """
@@ -25,6 +27,9 @@ struct DocsCommand: ParsableCommand {
 
   @Option(help: "markdown or html.")
   var format: DocsFormat = .markdown
+
+  @Option(help: "The order of the cases: code (the default) or declaration (as the catalog has them).")
+  var order: DocsCaseOrder = .code
 
   @Option(
     help: ArgumentHelp(
@@ -49,7 +54,8 @@ struct DocsCommand: ParsableCommand {
     }
     let (configuration, configurationProblems) = ProjectConfiguration.load(config)
     let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
-    let rendered = ErrorGenPipeline.docs(sources, format: format, configuration: configuration)
+    let rendered = ErrorGenPipeline.docs(
+      sources, format: format, configuration: configuration, order: order)
     var diagnostics = configurationProblems + found + unreadable + rendered.diagnostics
     if !diagnostics.hasErrors {
       for (path, outcome) in GeneratedFilesWriter.write(rendered.files, into: output) {
@@ -65,6 +71,11 @@ struct DocsCommand: ParsableCommand {
 }
 
 extension DocsFormat: ExpressibleByArgument {
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension DocsCaseOrder: ExpressibleByArgument {
   public var defaultValueDescription: String { rawValue }
   public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

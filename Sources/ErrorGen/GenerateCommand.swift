@@ -59,7 +59,8 @@ struct GenerateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (files, found) = CatalogFiles.discover(paths)
+    var emptyFolders: [String] = []
+    let (files, found) = CatalogFiles.discover(paths, emptyFolders: &emptyFolders)
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
@@ -74,14 +75,26 @@ struct GenerateCommand: ParsableCommand {
     }
     var diagnostics = configurationProblems + found + unreadable + generated.diagnostics
     // Nothing is written when any catalog, or any file, has an error.
+    var written: Int?
+    var unchanged = 0
     if !diagnostics.hasErrors {
+      written = 0
       for (path, outcome) in GeneratedFilesWriter.write(generated.files, into: output) {
-        if case .failure(let failure) = outcome {
+        switch outcome {
+        case .failure(let failure):
           diagnostics.append(PipelineMessages.cannotWrite(path, reason: "\(failure)"))
+        case .success(.written): written? += 1
+        case .success(.unchanged): unchanged += 1
         }
       }
     }
     DiagnosticPrinter.print(diagnostics, format: format, to: .errorUnlessMachineReadable)
+    RunSummary.print(
+      emptyFolders.map(RunSummary.emptyFolder)
+        + [
+          RunSummary.generate(
+            catalogs: files.count, written: written, unchanged: unchanged, diagnostics)
+        ], format: format)
     if diagnostics.hasErrors { throw ExitCode.failure }
   }
 }

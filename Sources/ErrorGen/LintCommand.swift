@@ -74,7 +74,8 @@ struct LintCommand: ParsableCommand {
       print(RuleDocumentation.listing(), terminator: "")
       return
     }
-    let (files, found) = CatalogFiles.discover(paths)
+    var emptyFolders: [String] = []
+    let (files, found) = CatalogFiles.discover(paths, emptyFolders: &emptyFolders)
     if files.isEmpty && found.isEmpty {
       throw ValidationError("no *.errors.yaml or *.errors.yml catalog found in the given paths")
     }
@@ -83,6 +84,9 @@ struct LintCommand: ParsableCommand {
     let result = ErrorGenPipeline.check(sources, configuration: configuration)
     let diagnostics = configurationProblems + found + unreadable + result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: format, to: .output)
+    RunSummary.print(
+      emptyFolders.map(RunSummary.emptyFolder)
+        + [RunSummary.lint(catalogs: files.count, diagnostics)], format: format)
     let strict = strict || configuration.strict
     if diagnostics.hasErrors || (strict && diagnostics.hasWarnings) {
       throw ExitCode.failure

@@ -8,7 +8,8 @@ struct StubsCommand: ParsableCommand {
     abstract: "Writes a starting implementation of a catalog's recovery attempter protocol.",
     discussion: """
       The stub is a struct conforming to <Type>RecoveryAttempter with one method per recovery \
-      option that is not a cancel, each with a placeholder body that compiles. It is printed, \
+      option that is not a cancel, each with a placeholder body that compiles. The catalog is \
+      checked with the String Catalog beside it, as generate checks it. It is printed, \
       or written to --output once: an existing file is never overwritten. A catalog with an \
       error, or without a recovery option to implement, gets no stub (exit status 1).
 
@@ -39,16 +40,21 @@ struct StubsCommand: ParsableCommand {
       throw ExitCode.failure
     }
     let (files, found) = CatalogFiles.discover([catalog])
-    let (sources, unreadable) = CatalogFiles.read(files)
-    var diagnostics = found + unreadable
-    guard diagnostics.isEmpty, sources.count == 1, let source = sources.first else {
-      if diagnostics.isEmpty {
+    guard found.isEmpty, files.count == 1 else {
+      if found.isEmpty {
         throw ValidationError("give one catalog file, not a folder with \(files.count) catalogs")
       }
+      DiagnosticPrinter.print(found, format: .text, to: .errorUnlessMachineReadable)
+      throw ExitCode.failure
+    }
+    // With the String Catalog beside it, as `generate` reads it.
+    let (sources, unreadable) = CatalogFiles.read(CatalogFiles.withStringCatalogs(files))
+    var diagnostics = unreadable
+    guard diagnostics.isEmpty else {
       DiagnosticPrinter.print(diagnostics, format: .text, to: .errorUnlessMachineReadable)
       throw ExitCode.failure
     }
-    let result = ErrorGenPipeline.stubs(source, typeName: typeName)
+    let result = ErrorGenPipeline.stubs(sources, typeName: typeName)
     diagnostics += result.diagnostics
     DiagnosticPrinter.print(diagnostics, format: .text, to: .errorUnlessMachineReadable)
     guard let text = result.text else { throw ExitCode.failure }

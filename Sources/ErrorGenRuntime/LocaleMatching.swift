@@ -36,10 +36,14 @@ public enum LocaleMatching {
   }
 
   /// `identifier` and what it falls back to, most specific first, each lowercased with `-`:
-  /// `zh-TW` → `zh-hant-tw`, `zh-tw`, `zh-hant`; `es-CU` → `es-cu`, `es-419`, `es`.
+  /// `zh-TW` → `zh-hant-tw`, `zh-tw`, `zh-hant`; `es-CU` → `es-cu`, `es-419`, `es`; `no` →
+  /// `no`, `nb`, `nb-no`.
   public static func fallbacks(of identifier: String) -> [String] {
     var parts = normalized(identifier).split(separator: "-").map(String.init)
     guard var language = parts.first, !language.isEmpty else { return [] }
+    // The identifier as written comes first: an exact match wins over an alias (`no` answers
+    // with a catalog's `no` texts, not its `nb` ones).
+    let written = parts.joined(separator: "-")
     language = languageAliases[language] ?? language
     parts[0] = language
     // The script and region, where given (a script has four letters, a region two letters or
@@ -61,8 +65,8 @@ public enum LocaleMatching {
       let tag = parts.compactMap { $0 }.joined(separator: "-")
       if !result.contains(tag) { result.append(tag) }
     }
-    let full = parts.joined(separator: "-")
-    add(full)
+    add(written)
+    add(parts.joined(separator: "-"))
     if let region {
       add(language, implied, region)
       add(language, region)

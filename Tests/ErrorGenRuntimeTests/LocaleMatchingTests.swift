@@ -27,6 +27,12 @@ struct LocaleMatchingTests {
     ("iw-IL", ["he-IL"], "he-IL"),
     ("no", ["nb"], "nb"),
     ("no", ["no"], "no"),
+    // An exact match wins over an alias, whichever the catalog lists first.
+    ("no", ["nb", "no"], "no"),
+    ("no", ["no", "nb"], "no"),
+    ("nb", ["no", "nb"], "nb"),
+    ("no-NO", ["nb-NO", "no-NO"], "no-NO"),
+    ("iw", ["he", "iw"], "iw"),
     ("nb-NO", ["no"], "no"),
     ("nn", ["nn-NO"], "nn-NO"),
     ("in", ["id"], "id"),
@@ -35,6 +41,8 @@ struct LocaleMatchingTests {
     // A script given for a language written in one script is its usual one.
     ("en-Latn-US", ["en"], "en"),
     ("en-Latn-US", ["de", "en-GB"], "en-GB"),
+    ("en-Latn-US", ["en-US", "en"], "en-US"),
+    ("en-Latn", ["en"], "en"),
     ("de-Latn-CH", ["de", "de-CH"], "de-CH"),
     ("zh-Hans-CN", ["zh-Hant", "zh-Hans"], "zh-Hans"),
     ("zh-Hant-TW", ["zh", "zh-Hant"], "zh-Hant"),

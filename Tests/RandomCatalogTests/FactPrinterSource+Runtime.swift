@@ -26,6 +26,10 @@ extension FactPrinterSource {
     ("ru-RU", ["uk", "ru"]), ("ja-JP-u-ca-japanese", ["ja"]), ("", ["en"]), ("-", ["en"]),
     ("x", []), ("_de__CH", ["de-CH"]), ("en", []), ("en-AT", ["en-150", "en-GB", "en"]),
     ("en-SI", ["en-GB", "en"]), ("en-FR", ["en-150", "en"]),
+    // An exact match wins over an alias; a script subtag of a one-script language.
+    ("no", ["nb", "no"]), ("no", ["no", "nb"]), ("nb", ["no", "nb"]), ("no-NO", ["nb-NO", "no-NO"]),
+    ("iw", ["he", "iw"]), ("iw-IL", ["he", "iw"]), ("en-Latn-US", ["en-US", "en"]),
+    ("en-Latn-US", ["de", "en-GB"]), ("en-Latn", ["en"]),
   ]
 
   /// The values whose plural category is compared: small ones, powers of ten, negatives and

@@ -48,6 +48,7 @@ extension CatalogDecoder {
     guard !isSaturated else { return }
     let key = keyNode.text
     let suggestion = KeySuggestion.closest(to: key, in: allowed.names)
+    if suggestion == "recovery" { dropped.misspelledRecovery = true }
     report(
       CatalogMessages.unknownKey(
         key, suggestion: suggestion, allowed: allowed.names, file: file, at: keyNode.location))
@@ -222,7 +223,8 @@ extension CatalogDecoder {
         report(CatalogMessages.emptyTranslation(file: file, at: node.location))
       }
       let locale = Located(defaultLocale, at: node.location)
-      let translation = Translation(locale: locale, text: node.text, location: node.location)
+      let translation = Translation(
+        locale: locale, text: node.text, location: node.location, textStart: node.textStart)
       return LocalizedText(translations: [translation], location: node.location)
     case .mapping:
       let pairs = node.mapping ?? YAMLPairs.empty
@@ -245,7 +247,8 @@ extension CatalogDecoder {
             translations.append(
               Translation(
                 locale: locale, text: text.value, location: variantValue.location,
-                category: Located(category.text, at: category.location)))
+                category: Located(category.text, at: category.location),
+                textStart: variantValue.textStart))
           }
           continue
         }
@@ -254,7 +257,10 @@ extension CatalogDecoder {
         if text.value.isEmpty {
           report(CatalogMessages.emptyTranslation(file: file, at: value.location))
         }
-        translations.append(Translation(locale: locale, text: text.value, location: value.location))
+        translations.append(
+          Translation(
+            locale: locale, text: text.value, location: value.location,
+            textStart: value.textStart))
       }
       return LocalizedText(translations: translations, location: node.location)
     case .sequence:

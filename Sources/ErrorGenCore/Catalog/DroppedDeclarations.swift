@@ -10,6 +10,9 @@ public struct DroppedDeclarations: Hashable, Sendable {
   public var retryPolicies: Set<String> = []
   /// Param names, by the name of their case.
   public var params: [String: Set<String>] = [:]
+  /// Whether a case or `defaults:` has an unknown key meant as `recovery` (`recovry`): which
+  /// options the catalog offers is then not known, so none is reported unused.
+  public var misspelledRecovery = false
 
   public init() {}
 
@@ -19,5 +22,6 @@ public struct DroppedDeclarations: Hashable, Sendable {
     recoveryOptions.formUnion(other.recoveryOptions)
     retryPolicies.formUnion(other.retryPolicies)
     params.merge(other.params) { $0.union($1) }
+    misspelledRecovery = misspelledRecovery || other.misspelledRecovery
   }
 }

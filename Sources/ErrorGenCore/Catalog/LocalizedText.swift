@@ -56,6 +56,9 @@ public struct Translation: Hashable, Sendable {
   public var file: String?
   /// Where the string itself is.
   public var location: SourceLocation
+  /// Where the text's first character is when the string is written on one line exactly as it
+  /// reads, so that a place inside it has a column (`location(ofCharacter:)`); else nil.
+  public var textStart: SourceLocation?
   /// Braces that are neither `{name}`, `{{` nor `}}`.
   public var braceProblems: [BraceProblem]
   /// The segments of a text with braces; nil for a text without any, which is one literal run
@@ -66,7 +69,7 @@ public struct Translation: Hashable, Sendable {
   @inline(__always)
   public init(
     locale: Located<String>, text: String, location: SourceLocation,
-    category: Located<String>? = nil, file: String? = nil
+    category: Located<String>? = nil, file: String? = nil, textStart: SourceLocation? = nil
   ) {
     // Parsed first, then every property set once; inlined, so that a decoder makes the value
     // where it is used. (The decoder's `append` still copies each new translation once, four
@@ -78,6 +81,7 @@ public struct Translation: Hashable, Sendable {
     self.location = location
     self.category = category
     self.file = file
+    self.textStart = textStart
     parsedSegments = parsed?.0
     braceProblems = parsed?.1 ?? []
   }
@@ -92,6 +96,51 @@ public struct Translation: Hashable, Sendable {
   /// its segments.
   var literalText: String? {
     parsedSegments == nil ? text : nil
+  }
+
+  /// The place of the character at `offset` (0-based, in Unicode scalars) of the text: its own
+  /// column when the string is written verbatim on one line, else the string's start.
+  public func location(ofCharacter offset: Int) -> SourceLocation {
+    guard var start = textStart else { return location }
+    start.column += offset
+    return start
+  }
+
+  /// The places of the first `{name}` of each placeholder name of the text, found in one scan
+  /// (a hostile text has thousands of names to place); empty when the string is not verbatim,
+  /// so that its places fall back to the string's start.
+  public func placeholderLocations() -> [String: SourceLocation] {
+    guard textStart != nil else { return [:] }
+    return Self.placeholderOffsets(in: text).mapValues { location(ofCharacter: $0) }
+  }
+
+  /// The 0-based offset in Unicode scalars of the `{` of the first `{name}` of each name in
+  /// `text`, read as `TextSegment.parse` reads it (`{{` and `}}` are literal braces).
+  static func placeholderOffsets(in text: String) -> [String: Int] {
+    let scalars = Array(text.unicodeScalars)
+    var offsets: [String: Int] = [:]
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "{" || scalar == "}", index + 1 < scalars.count, scalars[index + 1] == scalar {
+        index += 2
+      } else if scalar == "{" {
+        var close = index + 1
+        while close < scalars.count, scalars[close] != "{", scalars[close] != "}" { close += 1 }
+        guard close < scalars.count, scalars[close] == "}" else {
+          index += 1
+          continue
+        }
+        var name = String.UnicodeScalarView()
+        name.append(contentsOf: scalars[(index + 1)..<close])
+        let key = String(name)
+        if offsets[key] == nil { offsets[key] = index }
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+    return offsets
   }
 
   /// The placeholder names in the order they appear.

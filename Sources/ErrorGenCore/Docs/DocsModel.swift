@@ -12,8 +12,10 @@ public enum DocInline: Hashable, Sendable {
 
 /// Where a link goes: each renderer turns it into its own kind of address.
 public enum DocTarget: Hashable, Sendable {
-  /// A catalog: `Stem.md` in Markdown, `#domain` in the one HTML page.
-  case catalog(stem: String, domain: String)
+  /// A catalog: `Stem.md` in Markdown, `#anchor` in the one HTML page (its type name, which
+  /// has no dot, so that it never equals a case's identifier: a domain `com.example` with a
+  /// case `network` beside a domain `com.example.network`).
+  case catalog(stem: String, anchor: String)
   /// A case: `Stem.md#identifier`, or `#identifier`.
   case errorCase(stem: String, identifier: String)
   /// An http or https address (others are shown as text, never linked).
@@ -35,12 +37,23 @@ public struct DocPage: Hashable, Sendable {
   public var blocks: [DocBlock]
 }
 
+/// The order of the cases in a catalog's table and sections.
+public enum DocsCaseOrder: String, CaseIterable, Sendable {
+  /// By code, as support staff look a code up (the default).
+  case code
+  /// As the catalog declares them.
+  case declaration
+}
+
 /// Builds the pages from checked catalogs.
 enum DocsModelBuilder {
+  /// The link target of a catalog's page: its type name (`DocTarget.catalog`).
+  static func anchor(of catalog: Catalog) -> String { catalog.typeName.value }
+
   static func index(_ catalogs: [Catalog]) -> DocPage {
     let rows = catalogs.map { catalog -> [[DocInline]] in
       [
-        [.link(catalog.domain.value, .catalog(stem: catalog.stem, domain: catalog.domain.value))],
+        [.link(catalog.domain.value, .catalog(stem: catalog.stem, anchor: anchor(of: catalog)))],
         [.code(catalog.typeName.value)],
         [.text(catalog.doc ?? "")],
         [.text("\(catalog.cases.count + catalog.composed.count)")],
@@ -54,10 +67,16 @@ enum DocsModelBuilder {
       ])
   }
 
-  static func page(_ catalog: Catalog) -> DocPage {
+  static func page(_ catalog: Catalog, order: DocsCaseOrder = .code) -> DocPage {
     var blocks: [DocBlock] = [
-      .heading(level: 1, [.text(catalog.typeName.value)], anchor: catalog.domain.value)
+      .heading(level: 1, [.text(catalog.typeName.value)], anchor: anchor(of: catalog))
     ]
+    // Sorted stably: equal codes (an error, so not in a reference) would keep their order.
+    let cases =
+      order == .code
+      ? catalog.cases.enumerated().sorted {
+        ($0.element.code.value, $0.offset) < ($1.element.code.value, $1.offset)
+      }.map(\.element) : catalog.cases
     if let doc = catalog.doc { blocks.append(.paragraph([.text(doc)])) }
     var facts: [[DocInline]] = [
       [.strong("Domain:"), .text(" "), .code(catalog.domain.value)],
@@ -78,21 +97,25 @@ enum DocsModelBuilder {
     }
     blocks.append(.list(facts))
     blocks.append(.heading(level: 2, [.text("Cases")], anchor: nil))
-    let rows = catalog.cases.map { errorCase -> [[DocInline]] in
+    let rows = cases.map { errorCase -> [[DocInline]] in
       let identifier = catalog.domain.value + "." + errorCase.name.value
       return [
         [.text("\(errorCase.code.value)")],
         [.link(identifier, .errorCase(stem: catalog.stem, identifier: identifier))],
+        [.text(message(errorCase, locale: catalog.defaultLocale.value))],
         [.text(errorCase.kind.value.rawValue)],
         [.text(http(errorCase))],
         [.text(errorCase.serverCodes.map(\.value).joined(separator: ", "))],
-        [.text(retry(errorCase.retry))],
+        [.text(retry(errorCase.retry, in: catalog))],
         [.text(errorCase.presentation.value.rawValue)],
       ]
     }
     blocks.append(
       .table(
-        header: ["Code", "Identifier", "Kind", "HTTP", "Server codes", "Retry", "Presentation"],
+        header: [
+          "Code", "Identifier", "Message (\(catalog.defaultLocale.value))", "Kind", "HTTP",
+          "Server codes", "Retry", "Presentation",
+        ],
         rows: rows))
     for composed in catalog.composed {
       blocks.append(
@@ -106,7 +129,7 @@ enum DocsModelBuilder {
     for option in catalog.recoveryOptions where options[option.name.value] == nil {
       options[option.name.value] = option
     }
-    for errorCase in catalog.cases { blocks += section(errorCase, in: catalog, options: options) }
+    for errorCase in cases { blocks += section(errorCase, in: catalog, options: options) }
     return DocPage(name: catalog.stem, title: catalog.typeName.value, blocks: blocks)
   }
 
@@ -127,7 +150,7 @@ enum DocsModelBuilder {
         [.strong("Identifier:"), .text(" "), .code(identifier)],
         [.strong("Kind:"), .text(" " + errorCase.kind.value.rawValue)],
         [.strong("Presentation:"), .text(" " + errorCase.presentation.value.rawValue)],
-        [.strong("Retry:"), .text(" " + retry(errorCase.retry))],
+        [.strong("Retry:"), .text(" " + retry(errorCase.retry, in: catalog))],
       ]))
     let texts: [(String, LocalizedText?)] = [
       ("Message", errorCase.message), ("Reason", errorCase.reason),
@@ -207,11 +230,31 @@ enum DocsModelBuilder {
     lower == upper ? "\(lower)" : "\(lower)–\(upper)"
   }
 
-  static func retry(_ spec: RetrySpec) -> String {
+  /// The message as the default locale writes it (a plural text's `other` variant), with its
+  /// placeholders as written.
+  static func message(_ errorCase: CatalogCase, locale: String) -> String {
+    let translations = errorCase.message.translations
+    let own = translations.filter { $0.locale.value == locale }
+    let chosen = own.first { $0.category?.value == "other" } ?? own.first ?? translations.first
+    return chosen?.text ?? ""
+  }
+
+  /// The retry column in one form: `none`, or the number of attempts, then the policy's name
+  /// and the param that sets the least delay, where there are: `3 attempts (standard, after
+  /// retryAfter)`.
+  static func retry(_ spec: RetrySpec, in catalog: Catalog) -> String {
+    let policy: RetryPolicyDecl?
+    var details: [String] = []
     switch spec.policy {
-    case .none: "none"
-    case .named(let name): name.value + (spec.after.map { " (after \($0.value))" } ?? "")
-    case .inline(let policy): "\(policy.maxAttempts.value) attempts"
+    case .none: return "none"
+    case .named(let name):
+      policy = catalog.retryPolicies.first { $0.name?.value == name.value }
+      details.append(name.value)
+    case .inline(let inline): policy = inline
     }
+    if let after = spec.after { details.append("after " + after.value) }
+    let attempts = policy.map { $0.maxAttempts.value == 1 ? "1 attempt" : "\($0.maxAttempts.value) attempts" }
+    let detail = details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"
+    return (attempts ?? "retried") + detail
   }
 }

@@ -198,7 +198,7 @@ enum HTMLDocsRenderer {
 
   private static func address(_ target: DocTarget) -> String {
     switch target {
-    case .catalog(_, let domain): "#" + DocText.percentEncoded(domain)
+    case .catalog(_, let anchor): "#" + DocText.percentEncoded(anchor)
     case .errorCase(_, let identifier): "#" + DocText.percentEncoded(identifier)
     case .external(let address): DocText.percentEncoded(address)
     }

@@ -9,10 +9,10 @@ public enum DocsFormat: String, CaseIterable, Sendable {
 extension ErrorGenPipeline {
   /// Checks `sources` together, with the project's `configuration` as `generate` does, and,
   /// only when no catalog has an error, renders the error reference: the files to write, in
-  /// order, and every diagnostic (warnings included).
+  /// order, and every diagnostic (warnings included). Cases are listed in `order`.
   public static func docs(
     _ sources: [CatalogSource], format: DocsFormat, limits: YAMLLimits = .standard,
-    configuration: LintConfiguration = .init()
+    configuration: LintConfiguration = .init(), order: DocsCaseOrder = .code
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     // Not a Kotlin run: names only Kotlin refuses do not stop the reference.
     var checked = check(
@@ -34,7 +34,7 @@ extension ErrorGenPipeline {
       return ([], checked.diagnostics)
     }
     let index = DocsModelBuilder.index(checked.catalogs)
-    let pages = checked.catalogs.map(DocsModelBuilder.page)
+    let pages = checked.catalogs.map { DocsModelBuilder.page($0, order: order) }
     let files: [GeneratedFile]
     switch format {
     case .markdown:

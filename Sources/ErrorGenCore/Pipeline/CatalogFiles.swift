@@ -20,6 +20,15 @@ public enum CatalogFiles {
   /// file in it, `./a` and `a`, a link) is kept once, as first reached: read twice, it would
   /// clash with itself (`duplicate_domain`).
   public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    var emptyFolders: [String] = []
+    return discover(paths, emptyFolders: &emptyFolders)
+  }
+
+  /// `discover(_:)`, also listing in `emptyFolders` each given folder that holds no catalog at
+  /// all, so that a command can say so (a mistyped folder would otherwise pass in silence).
+  public static func discover(_ paths: [String], emptyFolders: inout [String])
+    -> (files: [String], diagnostics: [Diagnostic])
+  {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
@@ -30,7 +39,9 @@ public enum CatalogFiles {
         // Something other than a regular file is reported when it is read.
         files.append(path)
       case .folder:
-        files += catalogs(in: path, diagnostics: &diagnostics)
+        let found = catalogs(in: path, diagnostics: &diagnostics)
+        if found.isEmpty { emptyFolders.append(path) }
+        files += found
       }
     }
     // Paths are the same path when their bytes are: Swift's `String ==` takes `é` and `e` with

@@ -341,7 +341,10 @@ public enum CatalogSchema {
             "required": ["domain", "codes"],
             "properties": [
               "domain": ref("scalar", "A foreign NSError domain, e.g. NSURLErrorDomain."),
-              "codes": ["type": "array", "items": ["type": "integer"]],
+              "codes": [
+                "description": "The codes of that domain that become this case, e.g. [-1009].",
+                "type": "array", "items": ["type": "integer"],
+              ],
             ],
           ],
         ],

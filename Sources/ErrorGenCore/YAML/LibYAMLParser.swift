@@ -17,9 +17,11 @@ final class LibYAMLParser {
     case documentStart(hasTagDirectives: Bool)
     case documentEnd
     case alias
+    /// `verbatim`: the scalar is written on one line exactly as it reads (no escape, no
+    /// doubled quote, no folding), so its n-th character is n columns after its first.
     case scalar(
       bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, anchor: Bool,
-      tag: UnsafeBufferPointer<UInt8>?)
+      tag: UnsafeBufferPointer<UInt8>?, verbatim: Bool)
     case sequenceStart(anchor: Bool, tag: UnsafeBufferPointer<UInt8>?)
     case sequenceEnd
     case mappingStart(anchor: Bool, tag: UnsafeBufferPointer<UInt8>?)
@@ -120,7 +122,8 @@ final class LibYAMLParser {
       default: style = .plain
       }
       return .scalar(
-        bytes: bytes, style: style, anchor: scalar.anchor != nil, tag: Self.bytes(scalar.tag))
+        bytes: bytes, style: style, anchor: scalar.anchor != nil, tag: Self.bytes(scalar.tag),
+        verbatim: isVerbatim(bytes, style: style))
     case YAML_SEQUENCE_START_EVENT:
       let start = event.pointee.data.sequence_start
       return .sequenceStart(anchor: start.anchor != nil, tag: Self.bytes(start.tag))
@@ -134,6 +137,18 @@ final class LibYAMLParser {
     default:
       return .streamEnd
     }
+  }
+
+  /// Whether the current scalar event's source is its text: on one line, and as many
+  /// characters long as the text (plus its quotes). An escape, a doubled quote or a folded
+  /// line break makes the source longer than the text, never equal.
+  private func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style) -> Bool {
+    let start = event.pointee.start_mark
+    let end = event.pointee.end_mark
+    guard style != .block, start.line == end.line, end.column >= start.column else { return false }
+    var characters = style == .quoted ? 2 : 0
+    for byte in bytes where byte & 0xC0 != 0x80 { characters += 1 }
+    return end.column - start.column == characters
   }
 
   private func problem() -> Problem {

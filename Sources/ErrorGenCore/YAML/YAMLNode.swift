@@ -75,6 +75,17 @@ public struct YAMLNode: Hashable, Sendable {
   /// The scalar's text; empty for a collection.
   var text: String { record.kind == .scalar ? storage.string(of: index) : "" }
 
+  /// Where the scalar's first character is, when the scalar is written on one line exactly as
+  /// it reads (after its opening quote), so that its n-th character is n columns further; nil
+  /// for a collection and for a scalar with escapes, doubled quotes or line breaks.
+  var textStart: SourceLocation? {
+    let record = record
+    guard record.kind == .scalar, record.isVerbatim else { return nil }
+    var start = record.location
+    if record.style == .quoted { start.column += 1 }
+    return start
+  }
+
   /// The scalar's style; `.plain` for a collection.
   var style: YAMLScalar.Style { record.style }
 

@@ -19,6 +19,8 @@ final class YAMLStorage: Sendable {
     var style: YAMLScalar.Style
     /// An alias, read as an empty scalar: as a key it is never checked for duplicates.
     var isAlias = false
+    /// A scalar written on one line exactly as it reads (`LibYAMLParser.Event.scalar`).
+    var isVerbatim = false
     var line: UInt32
     var column: UInt32
     var start: UInt32

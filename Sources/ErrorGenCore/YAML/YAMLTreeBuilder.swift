@@ -87,12 +87,13 @@ struct YAMLTreeBuilder {
       record.isAlias = true
       records.append(record)
       add(records.count - 1)
-    case .scalar(let bytes, let style, let anchor, let tag):
+    case .scalar(let bytes, let style, let anchor, let tag, let verbatim):
       checkProperties(anchor: anchor, tag: tag, at: location)
       let start = text.count
       text.append(contentsOf: bytes)
-      records.append(
-        Self.record(.scalar, style: style, at: location, start: start, count: bytes.count))
+      var record = Self.record(.scalar, style: style, at: location, start: start, count: bytes.count)
+      record.isVerbatim = verbatim
+      records.append(record)
       addScalar(records.count - 1, at: location)
     case .sequenceStart(let anchor, let tag):
       checkProperties(anchor: anchor, tag: tag, at: location)

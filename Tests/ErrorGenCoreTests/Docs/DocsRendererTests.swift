@@ -154,3 +154,105 @@ struct DocsRendererTests {
     }
   }
 }
+
+/// The case table: by code or as declared, a message column in the default locale, a retry
+/// column in one form; and link targets that never collide.
+extension DocsRendererTests {
+  static let unordered = """
+    errorgen: 1
+    domain: com.example.pay
+    default_locale: de
+    retry_policies:
+      standard: { max_attempts: 3, initial_delay: 1s }
+    errors:
+      third:
+        code: 3
+        message: { en: Third., de: Dritter. }
+        retry: standard
+      first:
+        code: 1
+        message: { de: "Erster {count}.", en: "First {count}." }
+        params: { count: Int }
+        retry: { max_attempts: 2, initial_delay: 1s }
+      second:
+        code: 2
+        message: { en: Second., de: Zweiter. }
+    """
+
+  /// The table rows of the page, each as its cells without Markdown's escapes.
+  static func rows(_ page: String) -> [String] {
+    page.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Code") }
+      .map { $0.replacingOccurrences(of: "\\", with: "") }
+  }
+
+  @Test(
+    "cases are listed by code, or as declared with --order declaration",
+    arguments: [
+      (DocsCaseOrder.code, ["pay.first", "pay.second", "pay.third"]),
+      (.declaration, ["pay.third", "pay.first", "pay.second"]),
+    ])
+  func caseOrder(order: DocsCaseOrder, expected: [String]) throws {
+    let result = ErrorGenPipeline.docs(
+      [CatalogSource(path: "Pay.errors.yaml", text: Self.unordered)], format: .markdown,
+      order: order)
+    let page = try #require(result.files.first { $0.name == "Pay.md" }?.contents)
+    let rows = Self.rows(page)
+    let got = rows.compactMap { row in expected.first { row.contains("com.example." + $0 + "]") } }
+    #expect(got == expected, "expected rows \(expected), got \(rows)")
+    let sections = expected.compactMap { page.range(of: "<a id=\"com.example.\($0)\">")?.lowerBound }
+    #expect(sections == sections.sorted() && sections.count == 3, "sections out of order:\n\(page)")
+  }
+
+  @Test(
+    "the table has the message in the default locale and the retry in one form",
+    arguments: [
+      ("pay.first", "Erster {count}.", "2 attempts"),
+      ("pay.second", "Zweiter.", "none"),
+      ("pay.third", "Dritter.", "3 attempts (standard)"),
+    ])
+  func messageAndRetryColumns(identifier: String, message: String, retry: String) throws {
+    let page = try #require(Self.render(Self.unordered, .markdown, path: "Pay.errors.yaml")["Pay.md"])
+    #expect(
+      page.replacingOccurrences(of: "\\", with: "").contains(
+        "| Code | Identifier | Message (de) | Kind |"), "got:\n\(page)")
+    let row = try #require(Self.rows(page).first { $0.contains("com.example." + identifier + "]") })
+    let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(cells.count == 8, "expected 8 cells, got \(cells)")
+    #expect(cells.dropFirst(2).first == message, "expected message '\(message)', got \(cells)")
+    #expect(cells.dropFirst(6).first == retry, "expected retry '\(retry)', got \(cells)")
+  }
+
+  @Test("every link target of the html page is unique, and every link has its target")
+  func uniqueAnchors() throws {
+    let parent = """
+      errorgen: 1
+      domain: com.example
+      type: ExampleError
+      errors:
+        network: { code: 1, message: Network. }
+      """
+    let child = """
+      errorgen: 1
+      domain: com.example.network
+      errors:
+        offline: { code: 1, message: Offline. }
+      """
+    let result = ErrorGenPipeline.docs(
+      [
+        CatalogSource(path: "Example.errors.yaml", text: parent),
+        CatalogSource(path: "Network.errors.yaml", text: child),
+      ], format: .html)
+    let page = try #require(result.files.first?.contents, "got \(result.diagnostics)")
+    func values(after marker: String) -> [String] {
+      page.components(separatedBy: marker).dropFirst().compactMap {
+        $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+      }
+    }
+    let ids = values(after: " id=\"")
+    #expect(Set(ids).count == ids.count, "expected unique ids, got \(ids.sorted())")
+    for link in values(after: "href=\"#") {
+      #expect(ids.contains(link), "the link #\(link) has no target among \(ids.sorted())")
+    }
+    #expect(ids.contains("com.example.network") && ids.contains("NetworkError"), "got \(ids)")
+  }
+}

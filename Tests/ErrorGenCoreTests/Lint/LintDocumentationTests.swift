@@ -68,7 +68,7 @@ struct LintDocumentationTests {
       'saveFailed'; use a free code such as 2","notes":[{"column":23,"file":"App.errors.yaml",\
       "line":4,"message":"case 'saveFailed' uses the code here","rule":"duplicate_code",\
       "severity":"note"}],"rule":"duplicate_code","severity":"error"},
-        {"column":35,"file":"App.errors.yaml","line":5,"message":"the message of case 'openFailed' \
+        {"column":51,"file":"App.errors.yaml","line":5,"message":"the message of case 'openFailed' \
       uses {file}, which names no param; declare it under params, or write {{ and }} for literal \
       braces","rule":"unknown_placeholder","severity":"error"}
       ]

@@ -255,7 +255,8 @@ extension LintScaleTests {
   func manyTranslationsAgainstALargeReference() {
     let names = (0..<3_000).map { "{p\($0)}" }
     var errorCase = Self.errorCase("huge", code: 1, line: 4)
-    errorCase.params = (0..<3_000).map { Self.param("p\($0)") }
+    // `extra` is a param the reference leaves out (an unknown name is unknown_placeholder's).
+    errorCase.params = (0..<3_000).map { Self.param("p\($0)") } + [Self.param("extra")]
     let others = (0..<2_000).map { index in
       Translation(
         locale: Located("x\(index)", at: Self.at(6 + index)), text: "{p1}{extra}",

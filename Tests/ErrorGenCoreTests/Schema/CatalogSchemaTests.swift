@@ -31,6 +31,36 @@ struct CatalogSchemaTests {
     #expect(caseKeys == CatalogKeys.errorCase.names.sorted(), "got \(caseKeys)")
   }
 
+  /// The paths of the keys (members of `properties` and `patternProperties`, at any depth)
+  /// whose schema has no description, so that an editor would show nothing on hover.
+  static func keysWithoutDescription(_ node: Any, path: String = "#") -> [String] {
+    var missing: [String] = []
+    if let object = node as? [String: Any] {
+      for kind in ["properties", "patternProperties"] {
+        for (key, value) in object[kind] as? [String: Any] ?? [:] {
+          let description = (value as? [String: Any])?["description"] as? String ?? ""
+          if description.isEmpty { missing.append("\(path)/\(kind)/\(key)") }
+        }
+      }
+      for (key, value) in object { missing += keysWithoutDescription(value, path: path + "/" + key) }
+    } else if let array = node as? [Any] {
+      for (index, value) in array.enumerated() {
+        missing += keysWithoutDescription(value, path: "\(path)/\(index)")
+      }
+    }
+    return missing
+  }
+
+  @Test("every key of the schema has a description, for editors' hover")
+  func everyKeyIsDescribed() throws {
+    let object = try JSONSerialization.jsonObject(with: Data(CatalogSchema.text.utf8))
+    let missing = Self.keysWithoutDescription(object).sorted()
+    #expect(missing.isEmpty, "expected a description for every key, got none for \(missing)")
+    // The walk itself finds a key without one.
+    let probe: [String: Any] = ["properties": ["a": ["type": "string"], "b": ["description": "B"]]]
+    #expect(Self.keysWithoutDescription(probe) == ["#/properties/a"])
+  }
+
   static let badCatalogs: [(name: String, text: String)] = [
     (
       "case name not lowerCamelCase",

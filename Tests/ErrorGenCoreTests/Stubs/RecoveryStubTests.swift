@@ -136,4 +136,45 @@ import Testing
 
         """)
   }
+
+  /// The String Catalog beside the catalog is read as `generate` reads it: a message that only
+  /// it translates is not missing (no `missing_translation` warning).
+  @Test func stubsReadTheStringCatalogBesideTheCatalog() {
+    let yaml = """
+      errorgen: 1
+      domain: com.example.network
+      recovery_options:
+        retry: { label: { en: Try Again, de: Erneut versuchen }, role: default }
+        cancel: { label: { en: Cancel, de: Abbrechen }, role: cancel }
+      errors:
+        noConnection:
+          code: 1
+          message: No internet connection.
+          recovery: [retry, cancel]
+
+      """
+    let strings = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "noConnection.message" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Keine Verbindung." } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let alone = ErrorGenPipeline.stubs(CatalogSource(path: "Network.errors.yaml", text: yaml))
+    let rulesAlone = alone.diagnostics.map(\.rule.rawValue)
+    #expect(rulesAlone == ["missing_translation"], "without it: expected the warning, got \(rulesAlone)")
+    let (text, diagnostics) = ErrorGenPipeline.stubs([
+      CatalogSource(path: "Network.errors.yaml", text: yaml),
+      CatalogSource(path: "Network.errors.xcstrings", text: strings),
+    ])
+    let rules = diagnostics.map(\.rule.rawValue)
+    #expect(rules.isEmpty, "with the String Catalog: expected no diagnostic, got \(rules)")
+    #expect(text?.contains("func retry(_ error: NetworkError) async -> Bool") == true)
+  }
 }

@@ -96,6 +96,9 @@ extension KotlinRuntimeSource {
         fun fallbacks(identifier: String): List<String> {
             val parts = subtags(identifier).toMutableList()
             if (parts.isEmpty()) return emptyList()
+            // The identifier as written comes first: an exact match wins over an alias (`no`
+            // answers with a catalog's `no` texts, not its `nb` ones).
+            val written = parts.joinToString("-")
             val language = languageAliases[parts[0]] ?: parts[0]
             parts[0] = language
             // The script and region, where given (a script has four letters, a region two
@@ -117,6 +120,7 @@ extension KotlinRuntimeSource {
                 val tag = tags.filterNotNull().joinToString("-")
                 if (tag !in result) result.add(tag)
             }
+            add(written)
             add(parts.joinToString("-"))
             if (region != null) {
                 add(language, implied, region)

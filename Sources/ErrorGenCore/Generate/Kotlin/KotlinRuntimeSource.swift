@@ -66,6 +66,61 @@ enum KotlinRuntimeSource {
         val retriesOperation: Boolean
     )
 
+    /**
+     * What to show for an error in Jetpack Compose (an AlertDialog, a Snackbar, a message under
+     * a text field), as the Swift runtime's `ErrorDisplay`: the style, the field of an inline
+     * error, the title and message, and a button per recovery option with its role and the
+     * [RecoveryAction] whose recovery it runs.
+     */
+    data class ErrorDisplay(
+        val style: ErrorPresentation,
+        val field: String?,
+        val title: String,
+        val message: String?,
+        val buttons: List<Button>
+    ) {
+        /** A button: a recovery option ([action]), or the one that only dismisses the error. */
+        data class Button(val label: String, val role: RecoveryRole, val action: RecoveryAction?) {
+            /** Whether the failed operation runs again once this button's recovery succeeded. */
+            val retriesOperation: Boolean
+                get() = action?.retriesOperation ?: false
+        }
+
+        /** The first button whose role is DEFAULT: a Snackbar's action ("Try Again"). */
+        val primaryButton: Button?
+            get() = buttons.firstOrNull { it.role == RecoveryRole.DEFAULT }
+
+        companion object {
+            /**
+             * What to show for an error with these members (`error.presentation`,
+             * `error.field`, and its texts in the language shown): the message as title, the
+             * reason and suggestion a line each as message, a button per action, or one
+             * labelled [dismissLabel] with the CANCEL role when there is none.
+             */
+            fun of(
+                presentation: ErrorPresentation,
+                field: String?,
+                title: String,
+                reason: String?,
+                suggestion: String?,
+                actions: List<RecoveryAction>,
+                dismissLabel: String = "OK"
+            ): ErrorDisplay {
+                val lines = listOfNotNull(reason, suggestion).filter { it.isNotEmpty() }
+                val buttons =
+                    if (actions.isEmpty()) listOf(Button(dismissLabel, RecoveryRole.CANCEL, null))
+                    else actions.map { Button(it.label, it.role, it) }
+                return ErrorDisplay(
+                    presentation,
+                    if (presentation == ErrorPresentation.INLINE) field else null,
+                    title,
+                    if (lines.isEmpty()) null else lines.joinToString("\n"),
+                    buttons
+                )
+            }
+        }
+    }
+
     /** Chooses the language that generated error texts use. */
     object ErrorLocalization {
         @Volatile

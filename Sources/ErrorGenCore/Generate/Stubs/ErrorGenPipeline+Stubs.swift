@@ -5,8 +5,17 @@ extension ErrorGenPipeline {
   public static func stubs(
     _ source: CatalogSource, typeName: String? = nil, limits: YAMLLimits = .standard
   ) -> (text: String?, diagnostics: [Diagnostic]) {
+    stubs([source], typeName: typeName, limits: limits)
+  }
+
+  /// `stubs(_:typeName:limits:)` for one catalog and the String Catalog beside it, if any
+  /// (`CatalogFiles.withStringCatalogs`), merged as `generate` merges it: a text translated
+  /// there is not missing.
+  public static func stubs(
+    _ sources: [CatalogSource], typeName: String? = nil, limits: YAMLLimits = .standard
+  ) -> (text: String?, diagnostics: [Diagnostic]) {
     // Stubs are Swift: as in `generate`, Kotlin's names are not checked.
-    let result = check([source], limits: limits, kotlinNames: .none)
+    let result = check(sources, limits: limits, kotlinNames: .none)
     guard !result.hasErrors, let catalog = result.catalogs.first else {
       return (nil, result.diagnostics)
     }

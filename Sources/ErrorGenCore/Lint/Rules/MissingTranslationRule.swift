@@ -59,16 +59,23 @@ public enum MissingTranslationRule: CatalogLintRule {
     // Where each locale is first used, found in one walk over every text once a text lacks
     // one: a walk per locale would cost locales times texts (a hostile catalog has thousands
     // of each).
-    // The file is kept with the place: a locale may first appear in the String Catalog.
+    // The file is kept with the place: a locale may first appear in the String Catalog. The
+    // walk visits cases before option labels, which the file declares first: the earliest
+    // place wins, the catalog's own file before its String Catalog.
     var firstUses: [String: (file: String, location: SourceLocation)]?
     func firstUse(of locale: String) -> (file: String, location: SourceLocation)? {
       if let firstUses { return firstUses[locale] }
       var found: [String: (file: String, location: SourceLocation)] = [:]
       catalog.forEachText { text in
-        for translation in text.translations where found[translation.locale.value] == nil {
-          found[translation.locale.value] = (
-            translation.file ?? catalog.file, translation.locale.location
-          )
+        for translation in text.translations {
+          let file = translation.file ?? catalog.file
+          let location = translation.locale.location
+          if let known = found[translation.locale.value],
+            !Self.precedes((file, location), known, catalogFile: catalog.file)
+          {
+            continue
+          }
+          found[translation.locale.value] = (file, location)
         }
       }
       firstUses = found
@@ -155,6 +162,17 @@ public enum MissingTranslationRule: CatalogLintRule {
           file: catalog.file, at: entry.owned.text.location, notes: notes))
     }
     return diagnostics
+  }
+
+  /// Whether `place` comes before `other`: a place in the catalog's own file before one in
+  /// its String Catalog, else the earlier line and column.
+  static func precedes(
+    _ place: (file: String, location: SourceLocation),
+    _ other: (file: String, location: SourceLocation), catalogFile: String
+  ) -> Bool {
+    let inCatalog = place.file == catalogFile
+    guard inCatalog == (other.file == catalogFile) else { return inCatalog }
+    return place.location < other.location
   }
 
   /// Above this many texts of one kind lacking one locale, they are reported as one problem.

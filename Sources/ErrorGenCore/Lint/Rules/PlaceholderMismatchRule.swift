@@ -55,6 +55,11 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
         translations.indices.first { translations[$0].locale.value == defaultLocale }
         ?? translations.startIndex
       let reference = translations[referenceIndex]
+      // A name that is no param is unknown_placeholder's to report, with the name to write:
+      // a translation that has one (the reference included) is compared once it is fixed, so
+      // that no advice here says to copy the typo or contradicts "did you mean".
+      let params = ParamNames(owned.params)
+      guard reference.namesOnly(params, or: owned.droppedParams) else { return }
       // Made once for the text, when a translation with many placeholders is compared or one
       // is reported: a hostile text has thousands of translations, and a reference with
       // thousands of placeholders.
@@ -71,7 +76,9 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
           translations[position].hasManySegments || reference.hasManySegments
           ? Set(translations[position].distinctPlaceholderNames) == referenceNames().set
           : translations[position].hasSamePlaceholderNames(as: reference)
-        guard !same else { continue }
+        guard !same, translations[position].namesOnly(params, or: owned.droppedParams) else {
+          continue
+        }
         let translation = translations[position]
         diagnostics.append(
           diagnostic(
@@ -99,6 +106,9 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
       }) ?? translations.indices.first
     else { return [] }
     let reference = translations[referenceIndex]
+    let params = ParamNames(owned.params)
+    // As for a text without variants: unknown names are unknown_placeholder's.
+    guard reference.namesOnly(params, or: owned.droppedParams) else { return [] }
     func names(_ translation: Translation) -> Set<String> {
       var names = Set(translation.distinctPlaceholderNames)
       if let plural = owned.pluralParam { names.remove(plural) }
@@ -108,7 +118,8 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
     var diagnostics: [Diagnostic] = []
     for position in translations.indices where position != referenceIndex {
       let translation = translations[position]
-      guard names(translation) != referenceSet else { continue }
+      guard names(translation) != referenceSet, translation.namesOnly(params, or: owned.droppedParams)
+      else { continue }
       diagnostics.append(
         diagnostic(
           mismatch(translation, reference, owned.owner), file: translation.file ?? catalog.file,

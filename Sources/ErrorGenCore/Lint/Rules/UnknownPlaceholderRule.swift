@@ -17,10 +17,10 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
             code: 1
             params:
               fileName: String
-            message: ↓The file "{filename}" was not found.
+            message: The file "↓{filename}" was not found.
           saveFailed:
             code: 2
-            message: ↓"Could not save the file {."
+            message: "Could not save the file ↓{."
         """)
     ],
     nonTriggeringExamples: [
@@ -57,18 +57,23 @@ public enum UnknownPlaceholderRule: CatalogLintRule {
             diagnostic(
               braceProblem(problem, in: translations[index], owned.owner),
               file: translations[index].file ?? catalog.file,
-              at: translations[index].location))
+              at: translations[index].location(ofCharacter: problem.offset)))
         }
         guard !translations[index].namesOnly(params, or: owned.droppedParams) else { continue }
         let translation = translations[index]
+        // Where each name is, found once for the text's unknown names.
+        var places: [String: SourceLocation]?
         for name in translation.distinctPlaceholderNames
         where !params.contains(name) && !owned.droppedParams.contains(name) {
           let message =
             owned.isCaseText
             ? unknownParam(name, owned.owner, hint: hints.hint(for: name))
             : placeholderInLabel(name, owned.owner)
-          diagnostics.append(diagnostic(
-              message, file: translation.file ?? catalog.file, at: translation.location))
+          if places == nil { places = translation.placeholderLocations() }
+          diagnostics.append(
+            diagnostic(
+              message, file: translation.file ?? catalog.file,
+              at: places?[name] ?? translation.location))
         }
       }
     }

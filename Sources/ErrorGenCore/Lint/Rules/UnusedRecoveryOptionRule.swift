@@ -40,7 +40,9 @@ public enum UnusedRecoveryOptionRule: CatalogLintRule {
 
   public static func check(_ catalog: Catalog) -> [Diagnostic] {
     // A case the decoder left out may be the one that offers the option.
-    guard catalog.dropped.cases.isEmpty else { return [] }
+    // A dropped case, or a misspelled `recovery` key, may offer any option: unknown_key or
+    // the case's own problem says what to fix, and a warning here would be a knock-on.
+    guard catalog.dropped.cases.isEmpty, !catalog.dropped.misspelledRecovery else { return [] }
     // A catalog has a few options, and its first cases offer most of them: the names not
     // offered yet are looked for, case after case, until none is left. Past a few, a set.
     var notOffered = catalog.recoveryOptions.map(\.name.value)

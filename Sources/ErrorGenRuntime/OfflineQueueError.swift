@@ -22,8 +22,11 @@ public enum OfflineQueueError: Error, Equatable {
 }
 
 extension OfflineQueueError: LocalizedError, CustomStringConvertible {
+  /// The `description`, so that `localizedDescription` says what went wrong; for logs, not for
+  /// users, who need the app's own words.
   public var errorDescription: String? { description }
 
+  /// What went wrong, with the path and the reason, lowercase and without a final period.
   public var description: String {
     switch self {
     case .full(let capacity):

@@ -3,7 +3,8 @@ import Foundation
 /// The bytes of an `OfflineQueue`'s store: one JSON object, its format number first.
 ///
 /// ```json
-/// {"errorgenOfflineQueue":1,"entries":[{"attempts":0,"enqueuedAt":786297600.25,"id":"…","payload":…}]}
+/// {"errorgenOfflineQueue":1,"entries":[{"attempts":0,"enqueuedAt":786297600.25,"id":"…",
+/// "payload":…},…]}
 /// ```
 ///
 /// Dates are seconds since 2001 as `Date` holds them, so an entry reads back equal to the one

@@ -18,6 +18,7 @@ public struct OfflineQueueReport<Payload: Codable & Sendable>: Sendable {
     /// delay after `entry.attempts` attempts, else nil. Set for `stopped` only.
     public let retryAfter: TimeInterval?
 
+    /// Creates a failure as `process` reports it; for tests of code that reads reports.
     public init(entry: PendingOperation<Payload>, error: any Error, retryAfter: TimeInterval?) {
       self.entry = entry
       self.error = error
@@ -34,6 +35,7 @@ public struct OfflineQueueReport<Payload: Codable & Sendable>: Sendable {
   /// The entry that failed with a retryable error and is kept; the run stopped there.
   public var stopped: Failure?
 
+  /// Creates a report as `process` returns it; for tests of code that reads reports.
   public init(
     completed: [PendingOperation<Payload>] = [], dropped: [Failure] = [], stopped: Failure? = nil
   ) {

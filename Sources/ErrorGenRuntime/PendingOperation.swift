@@ -27,6 +27,9 @@ public struct PendingOperation<Payload: Codable & Sendable>: Codable, Sendable, 
   }
 }
 
+/// Entries compare equal when every stored member does: one read back from the store equals the
+/// one `enqueue` returned.
 extension PendingOperation: Equatable where Payload: Equatable {}
 
+/// Hashable when the payload is, to keep entries in sets and dictionaries.
 extension PendingOperation: Hashable where Payload: Hashable {}

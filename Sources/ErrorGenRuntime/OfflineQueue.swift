@@ -105,7 +105,8 @@ public actor OfflineQueue<Payload: Codable & Sendable> {
 
   // MARK: Processing
 
-  /// Replays the stored entries in order with `perform`, as the seeds' `processQueue` does.
+  /// Replays the stored entries in order with `perform`, as a hand-written `processQueue` would,
+  /// with the catalog deciding what each failure means.
   ///
   /// Entries are performed oldest first, one at a time. An entry whose `perform` returns is
   /// removed (`completed`). When `perform` throws, the error is upgraded with the queue's

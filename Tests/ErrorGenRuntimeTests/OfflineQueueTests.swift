@@ -149,6 +149,38 @@ struct OfflineQueueTests {
     #expect(secondReport.completed.isEmpty)
   }
 
+  @Test("enqueues from many tasks at once are all stored, each once")
+  func concurrentEnqueues() async throws {
+    let folder = try StoreFolder()
+    let queue = try await makeQueue(in: folder)
+    let returned = try await withThrowingTaskGroup(of: PendingOperation<Int>.self) { group in
+      for payload in 0..<16 { group.addTask { try await queue.enqueue(payload) } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    let stored = try folder.storedEntries()
+    #expect(Set(stored.map(\.id)) == Set(returned.map(\.id)) && stored.count == 16)
+    #expect(stored.map(\.payload).sorted() == Array(0..<16))
+  }
+
+  @Test("an entry removed during a run is not performed; one removed while it runs stays removed")
+  func removeDuringRun() async throws {
+    let folder = try StoreFolder()
+    let queue = try await makeQueue(in: folder, [1, 2, 3])
+    let ids = await queue.pending.map(\.id)
+    let performed = Log()
+    let report = await queue.process { entry in
+      performed.append("\(entry.payload)")
+      if entry.payload == 1 {
+        try await queue.remove(ids[1])  // the user cancels 2 before its turn
+        try await queue.remove(ids[0])  // and 1 while it runs
+        throw NetworkError.noConnection
+      }
+    }
+    #expect(performed.entries == ["1"], "expected only 1 performed, got \(performed.entries)")
+    #expect(report.stopped?.entry.payload == 1)
+    #expect(try folder.storedEntries().map(\.payload) == [3])
+  }
+
   @Test("cancelling the run keeps the entry as it was and drops nothing")
   func cancellationKeepsTheEntry() async throws {
     let folder = try StoreFolder()

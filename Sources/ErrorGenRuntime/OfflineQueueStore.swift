@@ -192,13 +192,20 @@ final class OfflineQueueStore {
     return UUID(uuidString: String(fileName.dropFirst(prefix.count).dropLast(suffix.count))) != nil
   }
 
-  /// Removes what a process killed while writing left behind. Only this store's temporary
-  /// files, and only while its lock is held, so no other process is writing one.
+  /// Removes what a process killed while writing left behind: only this store's temporary
+  /// files, only while its lock is held, and only those no process has locked (a process that
+  /// is creating the store locks its temporary file before it links it into place).
   private func removeStrayTemporaries() {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var removed = false
     for fileName in names where Self.isTemporary(fileName, of: name) {
-      removed = unlink(folder + "/" + fileName) == 0 || removed
+      let temporary = folder + "/" + fileName
+      let stray = open(temporary, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      guard stray >= 0 else { continue }
+      if Self.lockWithoutWaiting(stray) {
+        removed = unlink(temporary) == 0 || removed
+      }
+      close(stray)
     }
     if removed { _ = Self.sync(folderDescriptor) }
   }

@@ -2,6 +2,12 @@ import ErrorGenRuntime
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The file behind `OfflineQueue`: bad stores refused and left alone, one process per store,
 /// temporary files, the folder.
 struct OfflineQueueStoreTests {
@@ -148,7 +154,7 @@ struct OfflineQueueStoreTests {
 
   // MARK: Temporary files
 
-  @Test("opening removes the store's own stray temporary files and no other file")
+  @Test("opening removes the store's own stray temporary files, unless locked, and no other file")
   func strayTemporaries() async throws {
     let folder = try StoreFolder()
     do { _ = try await makeQueue(in: folder, [1]) }
@@ -158,10 +164,15 @@ struct OfflineQueueStoreTests {
       ".other.json.\(uuid).tmp", ".queue.json.x.\(uuid).tmp", ".queue.json.tmp", "queue.json.bak",
       ".queue.json.\(uuid).tmp.orig",
     ]
-    for name in strays + kept { try Data("{".utf8).write(to: folder.store(name)) }
+    // One of the store's own naming that a process has locked: it is creating the store.
+    let locked = ".queue.json.\(UUID().uuidString).tmp"
+    for name in strays + kept + [locked] { try Data("{".utf8).write(to: folder.store(name)) }
+    let lock = try FileHandle(forReadingFrom: folder.store(locked))
+    defer { try? lock.close() }
+    #expect(flock(lock.fileDescriptor, LOCK_EX | LOCK_NB) == 0)
     let queue = try OfflineQueue<Int>(contentsOf: folder.store())
     #expect(await queue.pending.map(\.payload) == [1])
-    #expect(folder.fileNames == (kept + ["queue.json"]).sorted())
+    #expect(folder.fileNames == (kept + [locked, "queue.json"]).sorted())
   }
 
   @Test("a file URL is required")

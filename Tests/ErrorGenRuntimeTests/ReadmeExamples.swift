@@ -258,6 +258,7 @@ func readmeOfflineQueueAfter() async throws {
     do {
       try await api.send(post, idempotencyKey: UUID())
     } catch {
+      guard upgrader.upgrade(error).isRetryable else { throw error }  // offline, or the server busy
       try await outbox.enqueue(post)  // on disk when this returns
     }
   }

@@ -13,16 +13,21 @@ struct Payload: Codable, Sendable, Equatable {
 }
 
 /// The folder the store lives in: in memory where the system has one, so that the `fsync` of
-/// each write costs nothing.
+/// each write costs nothing; one per process, removed when libFuzzer exits.
 let folder: URL = {
+  let url = folderURL()
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  atexit { try? FileManager.default.removeItem(at: folderURL()) }
+  return url
+}()
+
+private func folderURL() -> URL {
   let shared = URL(fileURLWithPath: "/dev/shm")
   let base =
     FileManager.default.fileExists(atPath: shared.path)
     ? shared : FileManager.default.temporaryDirectory
-  let url = base.appendingPathComponent("errorgen-queue-fuzz-\(getpid())")
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}()
+  return base.appendingPathComponent("errorgen-queue-fuzz-\(getpid())")
+}
 
 /// libFuzzer's entry point for the offline queue's store: the input is the store file, opened
 /// as a queue of `Payload`, of `Int` and of `String`. Each open must either succeed, with a

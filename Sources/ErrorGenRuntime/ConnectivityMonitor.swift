@@ -67,10 +67,9 @@
       monitor.path.start(queue: DispatchQueue(label: "ErrorGenRuntime.ConnectivityMonitor"))
       let updates = updates, onSatisfied = onSatisfied
       watcher = Task.detached {
-        var wasSatisfied = false
-        for await isSatisfied in updates {
-          if isSatisfied, !wasSatisfied { await onSatisfied() }
-          wasSatisfied = isSatisfied
+        var transitions = PathTransitions()
+        for await isSatisfied in updates where transitions.becameSatisfied(isSatisfied) {
+          await onSatisfied()
         }
       }
     }

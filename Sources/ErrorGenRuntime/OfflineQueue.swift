@@ -48,7 +48,7 @@ public actor OfflineQueue<Payload: Codable & Sendable> {
       throw OfflineQueueError.unreadableStore(
         path: url.absoluteString, reason: "it is not a file URL")
     }
-    let path = url.standardizedFileURL.path
+    let path = url.path
     let format = Format()
     let store = try OfflineQueueStore(path: path, emptyContents: format.file([]))
     do {

@@ -20,6 +20,9 @@ final class OfflineQueueStore {
   /// The store's path, as errors report it.
   let path: String
 
+  /// The file the path names, symbolic links resolved: the rename replaces the file, not a link.
+  private let target: String
+
   /// What the file held when it was opened; nil when this open created it.
   private(set) var openedContents: Data?
 
@@ -32,7 +35,8 @@ final class OfflineQueueStore {
   /// exist, then removes the temporary files an earlier process left beside it.
   init(path: String, emptyContents: Data) throws {
     self.path = path
-    let url = URL(fileURLWithPath: path)
+    target = Self.resolvingLinks(path)
+    let url = URL(fileURLWithPath: target)
     folder = url.deletingLastPathComponent().path
     name = url.lastPathComponent
     try openFolder()
@@ -59,7 +63,7 @@ final class OfflineQueueStore {
     var status = stat()
     let mode = fstat(descriptor, &status) == 0 ? status.st_mode & 0o7777 : 0o600
     let (temporary, newDescriptor) = try writeTemporary(data, mode: mode)
-    guard rename(temporary, path) == 0 else {
+    guard rename(temporary, target) == 0 else {
       let reason = Self.lastError()
       close(newDescriptor)
       unlink(temporary)
@@ -91,7 +95,7 @@ final class OfflineQueueStore {
   /// another file by the time it was locked.
   private func openExisting() throws -> Bool {
     // O_NONBLOCK: opening a named pipe must not wait for a writer.
-    let candidate = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let candidate = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard candidate >= 0 else {
       if errno == ENOENT { return false }
       throw OfflineQueueError.unreadableStore(path: path, reason: Self.lastError())
@@ -108,7 +112,7 @@ final class OfflineQueueStore {
       throw unwritable("cannot lock it: \(String(cString: strerror(failure)))")
     }
     var current = stat()
-    guard stat(path, &current) == 0, current.st_dev == opened.st_dev,
+    guard stat(target, &current) == 0, current.st_dev == opened.st_dev,
       current.st_ino == opened.st_ino
     else {
       close(candidate)  // replaced (or removed) between the open and the lock
@@ -129,8 +133,15 @@ final class OfflineQueueStore {
   /// never replaces a file another process created in the meantime.
   private func create(_ contents: Data) throws -> Bool {
     let (temporary, newDescriptor) = try writeTemporary(contents, mode: 0o600)
-    let linked = link(temporary, path) == 0
-    let failure = errno
+    var linked = link(temporary, target) == 0
+    var failure = errno
+    if !linked, failure == EPERM || failure == ENOTSUP || failure == EOPNOTSUPP {
+      // A file system without hard links (FAT, some network ones): a rename, which would replace
+      // a file created meanwhile, so only while there is none.
+      var existing = stat()
+      linked = stat(target, &existing) != 0 && errno == ENOENT && rename(temporary, target) == 0
+      failure = linked ? 0 : EEXIST
+    }
     unlink(temporary)
     guard linked else {
       close(newDescriptor)
@@ -174,6 +185,13 @@ final class OfflineQueueStore {
     guard Self.sync(folderDescriptor) else {
       throw unwritable("cannot sync the folder \(folder): \(Self.lastError())")
     }
+  }
+
+  /// `path` with every symbolic link resolved, or as it is when it names nothing yet.
+  private static func resolvingLinks(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   // MARK: Temporary files

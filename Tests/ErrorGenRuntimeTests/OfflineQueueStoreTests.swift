@@ -113,6 +113,20 @@ struct OfflineQueueStoreTests {
     #expect(text.hasSuffix(#""payload":7}]}"# + "\n"))
   }
 
+  @Test("a store opened through a symbolic link is written where the link points, the link kept")
+  func symbolicLink() async throws {
+    let folder = try StoreFolder()
+    do { _ = try await makeQueue(in: folder, [1]) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.store("link.json").path, withDestinationPath: "queue.json")
+    let queue = try OfflineQueue<Int>(contentsOf: folder.store("link.json"))
+    try await queue.enqueue(2)
+    let destination = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.store("link.json").path)
+    #expect(destination == "queue.json", "expected the link kept, got \(destination)")
+    #expect(try folder.storedEntries().map(\.payload) == [1, 2])
+  }
+
   // MARK: One process per store
 
   @Test("a second queue on an open store throws .storeInUse; releasing the first frees it")

@@ -114,7 +114,8 @@ public actor OfflineQueue<Payload: Codable & Sendable> {
   /// run (`stopped`, with `retryAfter`); any other drops the entry (`dropped`) and the run goes
   /// on. Each removal or change of `attempts` is on disk before the next entry is performed.
   ///
-  /// A second call while one runs waits for it. `enqueue`, `pending` and `remove` work during a
+  /// A second call while one runs waits for it, so `perform` must not call `process` on the
+  /// same queue: it would wait for its own run. `enqueue`, `pending` and `remove` work during a
   /// run, and an entry enqueued then is performed in the same run. When the task is cancelled,
   /// no further entry is performed; an entry whose `perform` threw `CancellationError`, or threw
   /// anything once the task was cancelled, is kept as it was and reported as `stopped` with no

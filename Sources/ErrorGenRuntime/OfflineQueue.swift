@@ -23,6 +23,9 @@ import Foundation
 /// as an idempotency key. The store is locked with `flock` while the queue is open: another
 /// process (or a second queue in this one) gets `OfflineQueueError.storeInUse`. A file that is
 /// not a store this type wrote is refused with `.unreadableStore` and never overwritten.
+///
+/// Each change waits for the disk (two `fsync`s, docs/PERFORMANCE.md) on the queue's actor,
+/// which holds one thread of the concurrency pool for those milliseconds; callers `await` it.
 public actor OfflineQueue<Payload: Codable & Sendable> {
   private typealias Format = OfflineQueueFormat<Payload>
 

@@ -168,8 +168,8 @@ final class OfflineQueueStore {
     var failure: String?
     if fchmod(newDescriptor, mode) != 0 || !Self.lockWithoutWaiting(newDescriptor) {
       failure = "cannot prepare \(temporary): \(Self.lastError())"
-    } else if !Self.writeAll(data, to: newDescriptor) {
-      failure = "cannot write \(temporary): \(Self.lastError())"
+    } else if let problem = Self.write(data, to: newDescriptor) {
+      failure = "cannot write \(temporary): \(problem)"
     } else if !Self.sync(newDescriptor) {
       failure = "cannot sync \(temporary): \(Self.lastError())"
     }
@@ -257,18 +257,14 @@ final class OfflineQueueStore {
     return true
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
-      }
-      return true
+  /// Writes all of `data`, or says why not; `FileHandle` goes on after a partial write or an
+  /// interruption.
+  private static func write(_ data: Data, to descriptor: Int32) -> String? {
+    do {
+      try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: data)
+      return nil
+    } catch {
+      return error.localizedDescription
     }
   }
 

@@ -58,7 +58,16 @@ let package = Package(
       dependencies: ["errorgen"]
     ),
     .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
-    .testTarget(name: "ErrorGenRuntimeTests", dependencies: ["ErrorGenRuntime"]),
+    .testTarget(
+      name: "ErrorGenRuntimeTests",
+      dependencies: ["ErrorGenRuntime", "offline-queue-child"]
+    ),
+    // The process OfflineQueueKillTests kill at random moments, and that holds a store open.
+    .executableTarget(
+      name: "offline-queue-child",
+      dependencies: ["ErrorGenRuntime"],
+      path: "Tests/OfflineQueueChild"
+    ),
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: ["ErrorGenRuntime"],

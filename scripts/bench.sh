@@ -4,6 +4,13 @@
 #   scripts/bench.sh [--runs N] [--sizes "100 1000 10000"] [--typecheck "100 300 1000"]
 #                    [--shapes "plain block cjk short"] [--instructions CASES] [--snapshot]
 #                    [--compile CASES] [--no-build] [--keep]
+#   scripts/bench.sh --queue ["10 100 1000"] [--runs N] [--no-build]
+#
+# --queue: the offline queue instead, and nothing else: builds Benchmarks/OfflineQueue (a
+# package that needs only the runtime) in release mode and runs offline-queue-bench, which times
+# OfflineQueue.enqueue and a full process at each size, N runs each (median; default 7), on a store
+# in $TMPDIR, against the floor: the same bytes written, fsync'd, renamed and the folder fsync'd
+# by hand. Put TMPDIR on the disk to measure.
 #
 # Builds (each build in turn, never two at once):
 #   - the root package:       swift build -c release --scratch-path .build-bench
@@ -45,6 +52,7 @@ compile=0
 build=1
 snapshot=0
 keep=0
+queue_sizes=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
@@ -56,10 +64,30 @@ while [[ $# -gt 0 ]]; do
     --snapshot) snapshot=1; shift ;;
     --no-build) build=0; shift ;;
     --keep) keep=1; shift ;;
+    --queue)
+      queue_sizes="10 100 1000"; shift
+      if [[ $# -gt 0 && $1 != --* ]]; then queue_sizes="$1"; shift; fi ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | grep '^#'; exit 0 ;;
     *) echo "unknown option: $1" >&2; exit 64 ;;
   esac
 done
+
+if [[ -n $queue_sizes ]]; then
+  queue_package="$root/Benchmarks/OfflineQueue"
+  if [[ $build == 1 ]]; then
+    echo "building Benchmarks/OfflineQueue (release)..." >&2
+    swift build -c release --package-path "$queue_package" >&2
+  fi
+  queue_bin="$(swift build -c release --package-path "$queue_package" --show-bin-path)"
+  cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+  folder="${TMPDIR:-/tmp}"
+  echo "offline queue, $(uname -m) (${cpu:-CPU unknown}), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)," \
+    "store in $folder ($(df -T "$folder" | awk 'NR == 2 { print $2 }')), median of $runs runs"
+  echo
+  # shellcheck disable=SC2086
+  "$queue_bin/offline-queue-bench" --runs "$runs" --folder "$folder" $queue_sizes
+  exit 0
+fi
 
 scratch="$root/.build-bench"
 bench_scratch="$root/Benchmarks/.build"

@@ -6,7 +6,7 @@
 #   4. touching a catalog, and editing one, runs the generator again (and the edit reaches the code)
 #   5. a broken catalog fails the build with `path:line:col: error:` in the build log
 #   6. `errorgen stubs` output compiles with the generated code
-#   7. the demo runs and prints what it should
+#   7. the demo runs and prints what it should (an order queued offline and sent once back online)
 #   8. editing a translation in a String Catalog (.xcstrings) regenerates, with no "unhandled"
 #      warning, and `errorgen-sync-strings` on the synced example changes no byte
 # Usage: scripts/check-plugin.sh   (env ERRORGEN_PLUGIN_WORK: where the copy lives, kept between
@@ -207,13 +207,17 @@ for line in \
   "HTTP 503 -> ShopError.serviceBusy(delay: 30.0)" \
   "NSURLErrorDomain -1009 -> ConnectionError.offline" \
   "<redacted>" \
+  'offline: queued ["Coffee Grinder"]' \
+  "still offline: ConnectionError.offline, next try in 1.0s" \
+  "sent [\"Coffee Grinder\"] as order-3 after 1 failed tries" \
+  "back online: 1 sent, 0 left in the queue" \
   "Demo finished."; do
   grep -qF -- "$line" "$LOGS/demo.log" || missing="$missing'$line' "
 done
 if [ "$status" -eq 0 ] && [ -z "$missing" ]; then
-  pass "demo: runs and prints texts, recovery, retries and mappings"
+  pass "demo: runs and prints texts, recovery, retries, mappings and the offline queue"
 else
-  fail "demo: runs and prints texts, recovery, retries and mappings" "exit status 0 and every expected line" \
+  fail "demo: runs and prints texts, recovery, retries, mappings and the offline queue" "exit status 0 and every expected line" \
     "exit status $status; missing: ${missing:-none}; stderr: $(grep -E 'error' "$LOGS/demo.stderr.log" | head -5)"
 fi
 echo "---- demo output"

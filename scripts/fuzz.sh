@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes loader → catalog → lint → generate with libFuzzer for SECONDS (default 60); with --http,
 # the runtime's readers of server answers instead (ProblemDetails(jsonData:),
-# ServerResponseError(response:body:)).
-# Usage: scripts/fuzz.sh [--http] [SECONDS] [extra libFuzzer flags...]
+# ServerResponseError(response:body:)); with --queue, the offline queue's store file
+# (OfflineQueue(contentsOf:) on the input's bytes, then one enqueue and a reopening).
+# Usage: scripts/fuzz.sh [--http | --queue] [SECONDS] [extra libFuzzer flags...]
 # Findings land in fuzz-artifacts/; turn each into a regression test, then delete it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +11,10 @@ product=ErrorGenFuzz
 library=ErrorGenCore
 if [ "${1:-}" = "--http" ]; then
   product=ProblemDetailsFuzz
+  library=ErrorGenRuntime
+  shift
+elif [ "${1:-}" = "--queue" ]; then
+  product=OfflineQueueFuzz
   library=ErrorGenRuntime
   shift
 fi
@@ -76,6 +81,12 @@ if [ "$product" = ProblemDetailsFuzz ]; then
   mkdir -p "$corpus"
   cp Fuzz/seeds-http/* "$corpus"/
   dict=Fuzz/problem-details.dict
+elif [ "$product" = OfflineQueueFuzz ]; then
+  # Inputs: a store file; the seeds are stores the queue wrote.
+  corpus=.build-fuzz-corpus-queue
+  mkdir -p "$corpus"
+  cp Fuzz/seeds-queue/* "$corpus"/
+  dict=Fuzz/offline-queue.dict
 else
   corpus=.build-fuzz-corpus
   mkdir -p "$corpus"

@@ -222,41 +222,10 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
   /// stack of a secondary thread long before the decoder's own limit.
   public static let maximumNesting = 32
 
-  /// Whether `data` is small and shallow enough to decode: at most `maximumBodySize` bytes and
-  /// `maximumNesting` levels, counted in one pass that skips the contents of strings. The count
-  /// reads UTF-8, which JSON exchanged between systems must be (RFC 8259): a body in UTF-16 or
-  /// UTF-32 (a byte-order mark, or a NUL byte, which UTF-8 JSON never holds) is not read, since
-  /// `JSONDecoder` would decode it and its brackets would go uncounted.
+  /// Whether `data` is small and shallow enough to decode: at most `maximumBodySize` bytes of
+  /// UTF-8 and `maximumNesting` levels (`JSONNesting`). A body in UTF-16 or UTF-32 is not read.
   static func isReadable(_ data: Data) -> Bool {
-    guard data.count <= maximumBodySize, !data.starts(with: [0xFE, 0xFF]),
-      !data.starts(with: [0xFF, 0xFE]), !data.contains(0)
-    else { return false }
-    return data.withUnsafeBytes { bytes in
-      var depth = 0
-      var inString = false
-      var escaped = false
-      for byte in bytes {
-        if inString {
-          if escaped {
-            escaped = false
-          } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "["), UInt8(ascii: "{"):
-          depth += 1
-          if depth > maximumNesting { return false }
-        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-        default: break
-        }
-      }
-      return true
-    }
+    data.count <= maximumBodySize && JSONNesting.isUTF8(data, nestedAtMost: maximumNesting)
   }
 }
 

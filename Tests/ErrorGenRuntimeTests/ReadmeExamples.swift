@@ -17,6 +17,7 @@ struct Response: Sendable {
 struct API: Sendable {
   func fetchProfile() async throws -> Profile { Profile() }
   func save(_ profile: Profile) async throws {}
+  func send(_ post: Post, idempotencyKey: UUID) async throws {}
 }
 struct Transport: Sendable { func send(_ request: Request) async throws -> Response { Response() } }
 actor Session {
@@ -38,6 +39,7 @@ let alerts = AlertCenter()
 let banner = Banner()
 let system = SystemSettings()
 let upgrader = ErrorUpgrader(NetworkError.self) { _ in AppError.unknown }
+func sendQueued() async {}
 
 func readmeUpgraderBefore() async throws {
   func send(_ request: Request) async throws -> Data {
@@ -223,6 +225,69 @@ func readmeHandlerAfter() async throws {
   }
 }
 
+func readmeOfflineQueueBefore() async throws {
+  func sendLater(_ post: Post) throws {
+    var queued = UserDefaults.standard.array(forKey: "queuedPosts") as? [Data] ?? []
+    queued.append(try JSONEncoder().encode(post))
+    UserDefaults.standard.set(queued, forKey: "queuedPosts")
+  }
+
+  func processQueue() async {
+    var queued = UserDefaults.standard.array(forKey: "queuedPosts") as? [Data] ?? []
+    while let first = queued.first, let post = try? JSONDecoder().decode(Post.self, from: first) {
+      do {
+        try await api.send(post, idempotencyKey: UUID())  // a new key each time: no key at all
+        queued.removeFirst()
+      } catch let error as URLError where error.code == .notConnectedToInternet {
+        break  // again later, but when?
+      } catch {
+        queued.removeFirst()  // gone, and nobody is told
+      }
+    }
+    UserDefaults.standard.set(queued, forKey: "queuedPosts")  // killed before this: sent twice
+  }
+}
+
+func readmeOfflineQueueAfter() async throws {
+  // Once: where the queue lives (not a cache folder), and the upgrader for what the API throws.
+  let folder = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+  let outbox = try OfflineQueue<Post>(
+    contentsOf: folder.appendingPathComponent("outbox.json"), upgrader: upgrader)
+
+  func send(_ post: Post) async throws {
+    do {
+      try await api.send(post, idempotencyKey: UUID())
+    } catch {
+      guard upgrader.upgrade(error).isRetryable else { throw error }  // offline, or the server busy
+      try await outbox.enqueue(post)  // on disk when this returns
+    }
+  }
+
+  // Replays the queue in order; after a stop, waits as long as the catalog says, then again.
+  func sendQueued() async {
+    while !Task.isCancelled {
+      let report = await outbox.process { entry in
+        try await api.send(entry.payload, idempotencyKey: entry.id)  // the same id every time
+      }
+      for failure in report.dropped {
+        await banner.show("Not sent: \(failure.error.localizedDescription)")
+      }
+      // Done, or offline with no known wait: the next trigger (the network, a launch) calls again.
+      guard let wait = report.stopped?.retryAfter else { return }
+      try? await Task.sleep(for: .seconds(wait))
+    }
+  }
+}
+
+func readmeOfflineQueueMonitor() async throws {
+  #if canImport(Network)
+    let monitor = ConnectivityMonitor { await sendQueued() }
+    await monitor.start()  // calls sendQueued() now if online, and each time the path is back
+  #else
+    await sendQueued()
+  #endif
+}
+
 struct ReadmeTests {
   @Test("every Swift block of docs/RUNTIME.md's runtime-patterns section is compiled here")
   func readmeBlocksAreCompiled() throws {
@@ -241,7 +306,7 @@ struct ReadmeTests {
     let blocks = readme[start.upperBound..<end.lowerBound]
       .components(separatedBy: "```swift\n").dropFirst()
       .compactMap { $0.components(separatedBy: "```").first }
-    #expect(blocks.count == 9)
+    #expect(blocks.count == 12)
     let compiled = Self.trimmingIndentation(source)
     for block in blocks {
       #expect(

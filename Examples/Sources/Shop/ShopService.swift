@@ -30,6 +30,9 @@ public actor ShopService {
   /// How many orders were attempted, failed ones included.
   public private(set) var attempts = 0
 
+  /// The orders placed through `submit`, by idempotency key.
+  private var placedOrders: [UUID: String] = [:]
+
   public init(cart: [String], replies: [Reply] = [], isSignedIn: Bool = true) {
     self.cart = cart
     self.replies = replies
@@ -62,6 +65,30 @@ public actor ShopService {
     if let product = cart.first(where: soldOut.contains) {
       throw ShopError.outOfStock(product: product)
     }
+    return try nextReply()
+  }
+
+  /// Places `order` with the next scripted reply, once per `idempotencyKey`: a request sent
+  /// again with a key the server has seen (the app was killed before it noted the success)
+  /// returns the order number of the first one, and places nothing.
+  ///
+  /// - Returns: The order number.
+  /// - Throws: `URLError` as URLSession throws it, or a `ShopError` for an HTTP status: what an
+  ///   `OfflineQueue` classifies.
+  public func submit(_ order: OrderRequest, idempotencyKey: UUID) throws -> String {
+    if let placed = placedOrders[idempotencyKey] { return placed }
+    attempts += 1
+    if case .urlError(let code) = replies.first {
+      replies.removeFirst()
+      throw URLError(code)
+    }
+    let number = try nextReply()
+    placedOrders[idempotencyKey] = number
+    return number
+  }
+
+  /// The order number for the next scripted reply, or its error as a catalog error.
+  private func nextReply() throws -> String {
     let reply = replies.isEmpty ? .success : replies.removeFirst()
     switch reply {
     case .success:
@@ -71,5 +98,15 @@ public actor ShopService {
     case .urlError(let code):
       throw shopErrorUpgrader.upgrade(URLError(code)) as any Error
     }
+  }
+}
+
+/// An order as the app keeps it while it cannot be sent: what an `OfflineQueue` stores.
+public struct OrderRequest: Codable, Sendable {
+  /// The products ordered.
+  public var products: [String]
+
+  public init(products: [String]) {
+    self.products = products
   }
 }

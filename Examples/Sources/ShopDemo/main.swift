@@ -103,4 +103,40 @@ for error in urlErrors {
   print("\(nsError.domain) \(nsError.code) -> \(upgraded): \(upgraded.errorDescription(locale: "de"))")
 }
 
+// MARK: - 5. Orders kept while offline
+
+section("5. Orders kept while offline")
+// The queue is a file that survives the app being killed; a real app keeps it in Application
+// Support. The upgrader lets ConnectionError's `maps` and retry policy decide what a failure means.
+let outboxURL = FileManager.default.temporaryDirectory
+  .appendingPathComponent("shop-outbox-\(ProcessInfo.processInfo.processIdentifier).json")
+let outbox = try OfflineQueue<OrderRequest>(contentsOf: outboxURL, upgrader: shopErrorUpgrader)
+let offline = ShopService(
+  cart: ["Coffee Grinder"],
+  replies: [.urlError(.notConnectedToInternet), .urlError(.notConnectedToInternet), .success])
+let request = OrderRequest(products: await offline.products)
+do {
+  _ = try await offline.submit(request, idempotencyKey: UUID())
+} catch {
+  try await outbox.enqueue(request)  // on disk when this returns
+  print("offline: queued \(request.products)")
+}
+// Sends one queued order, with the entry's id as the idempotency key.
+let sendQueued: @Sendable (PendingOperation<OrderRequest>) async throws -> Void = { entry in
+  let number = try await offline.submit(entry.payload, idempotencyKey: entry.id)
+  print("  sent \(entry.payload.products) as \(number) after \(entry.attempts) failed tries")
+}
+// On Apple platforms a ConnectivityMonitor runs process when the network is back; on Linux the
+// app runs it. Here the demo does, twice: still offline, then back online.
+var replay = await outbox.process(sendQueued)
+if let stopped = replay.stopped {
+  // The catalog's retry policy for ConnectionError.offline says how long to wait.
+  let wait = stopped.retryAfter.map { "\($0)s" } ?? "the next trigger"
+  print("still offline: \(stopped.error), next try in \(wait)")
+}
+replay = await outbox.process(sendQueued)
+let left = await outbox.pending.count
+print("back online: \(replay.completed.count) sent, \(left) left in the queue")
+try? FileManager.default.removeItem(at: outboxURL)
+
 print("\nDemo finished.")

@@ -1,4 +1,5 @@
 @testable import ErrorGenCore
+import FuzzChecks
 
 /// A small catalog with a plural case, to which each fuzz input is the String Catalog.
 private let fuzzCatalog = CatalogSource(

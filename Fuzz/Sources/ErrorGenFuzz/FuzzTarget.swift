@@ -1,5 +1,6 @@
 // `@testable` (the fuzz build is a debug build) to reach the renderer's large-catalog shape.
 @testable import ErrorGenCore
+import FuzzChecks
 
 #if canImport(Glibc)
   import Glibc
@@ -59,10 +60,3 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition {
-    let text = Array("fuzz invariant broken: \(message())\n".utf8)
-    _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-    abort()
-  }
-}

@@ -1,5 +1,6 @@
 import ErrorGenRuntime
 import Foundation
+import FuzzChecks
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -88,14 +89,4 @@ private func checkResponse(status: Int, problemJSON: Bool, retryAfter: String?, 
   if !problemJSON { require(error.problemDetails == nil, "problem details without problem+json") }
   _ = error.description
   _ = error.errorUserInfo
-}
-
-private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fail(message()) }
-}
-
-private func fail(_ message: String) -> Never {
-  let text = Array("fuzz invariant broken: \(message)\n".utf8)
-  _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-  abort()
 }

@@ -27,3 +27,18 @@ struct PolicyError: CatalogError, Hashable {
   var description: String { "PolicyError.failed" }
   var debugDescription: String { description }
 }
+
+extension PolicyError {
+  /// A timed-out request as an error without a retry policy, the way a catalog that calls a
+  /// timeout final maps it: for the offline queue's rule that a `URLError` of lost connectivity
+  /// is retryable whatever the upgrader makes of it.
+  init?(mapping error: any Error) {
+    if let same = error as? PolicyError {
+      self = same
+      return
+    }
+    let nsError = error as NSError
+    guard nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut else { return nil }
+    self.init(policy: nil)
+  }
+}

@@ -266,7 +266,7 @@ fi
 
 if [[ $compile != 0 ]]; then
   "$bench_bin/make-catalogs" --shape i18n "$work/catalogs" "$compile" >/dev/null
-  # The floor of each generated file: its enum declaration alone (Hashable, Sendable) and every
+  # The floor of each generated file: its enum declaration alone (Sendable) and every
   # text of the catalog in one string literal, the text table as generated: what any app that
   # has these errors and their texts compiles at the least.
   make_floor() {
@@ -274,7 +274,8 @@ if [[ $compile != 0 ]]; then
     for file in "$1"/*.swift; do
       stem=$(basename "$file" .errors.swift)
       awk -v stem="$stem" '
-        /^public enum / && !seen { inside = 1; seen = 1; sub(/:.*\{$/, ": Hashable, Sendable {"); print; next }
+        BEGIN { print "import Foundation" }
+        /^public enum / && !seen { inside = 1; seen = 1; sub(/:.*\{$/, ": Sendable {"); print; next }
         inside { print; if ($0 ~ /^}$/) inside = 0; next }
         /static let textTableSource = / { table = 1; sub(/.*static let textTableSource = /, "public let " stem "Texts = "); print; next }
         table { print; if ($0 ~ /"""#+$/) table = 0 }

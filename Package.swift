@@ -22,7 +22,10 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "ErrorGenCore", dependencies: ["CYAML"]),
+    // Locale matching and CLDR's plural rules, Foundation-free: the one copy that errorgen's
+    // lint and the runtime share.
+    .target(name: "ErrorGenLocales"),
+    .target(name: "ErrorGenCore", dependencies: ["CYAML", "ErrorGenLocales"]),
     .executableTarget(
       name: "errorgen",
       dependencies: [
@@ -31,7 +34,7 @@ let package = Package(
       ],
       path: "Sources/ErrorGen"
     ),
-    .target(name: "ErrorGenRuntime"),
+    .target(name: "ErrorGenRuntime", dependencies: ["ErrorGenLocales"]),
     .plugin(
       name: "ErrorGenPlugin",
       capability: .buildTool(),
@@ -57,7 +60,7 @@ let package = Package(
         ]),
       dependencies: ["errorgen"]
     ),
-    .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore"]),
+    .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore", "ErrorGenLocales"]),
     .testTarget(
       name: "ErrorGenRuntimeTests",
       dependencies: ["ErrorGenRuntime", "offline-queue-child"]
@@ -75,7 +78,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(name: "ErrorGenCLITests", dependencies: ["errorgen"]),
-    .testTarget(name: "RandomCatalogTests", dependencies: ["ErrorGenCore"]),
+    .testTarget(name: "RandomCatalogTests", dependencies: ["ErrorGenCore", "ErrorGenLocales"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,13 @@
-/// A CLDR plural category: which form of a counted text a number takes in a language.
-public enum PluralCategory: String, Hashable, Sendable, CaseIterable {
-  case zero, one, two, few, many, other
-}
+import ErrorGenLocales
 
-/// CLDR's cardinal plural rules for integers, compiled into `PluralRules+CLDR.swift` by
+/// A CLDR plural category: which form of a counted text a number takes in a language.
+public typealias PluralCategory = ErrorGenLocales.PluralCategory
+
+/// Which of a catalog's locales a user's language resolves to (module ErrorGenLocales, which
+/// errorgen's lint shares).
+public typealias LocaleMatching = ErrorGenLocales.LocaleMatching
+
+/// CLDR's cardinal plural rules for integers, compiled into ErrorGenLocales by
 /// `scripts/generate-plural-rules.py` (CLDR 46), so that nothing is parsed at run time.
 public enum PluralRules {
   /// The category of `value` in `locale`. A negative value takes the category of its absolute
@@ -15,25 +19,8 @@ public enum PluralRules {
     // The magnitude of any 64-bit integer, `Int64.min` included, fits in a UInt64; a wider
     // value is clamped, which keeps every rule's remainders below a million right in practice.
     let magnitude = UInt64(clamping: value.magnitude)
-    guard let ruleSet = ruleSet(for: locale) else { return .other }
-    return category(magnitude, ruleSet: ruleSet)
-  }
-
-  /// The rule set of `locale`, or of the nearest locale it falls back to.
-  static func ruleSet(for locale: String) -> Int? {
-    var candidate = Substring(locale.lowercased().replacingUnderscores())
-    while !candidate.isEmpty {
-      if let found = ruleSets[String(candidate)] { return found }
-      guard let dash = candidate.lastIndex(of: "-") else { return nil }
-      candidate = candidate[..<dash]
-    }
-    return nil
-  }
-}
-
-extension String {
-  fileprivate func replacingUnderscores() -> String {
-    String(map { $0 == "_" ? "-" : $0 })
+    guard let ruleSet = PluralRuleSets.ruleSet(for: locale) else { return .other }
+    return PluralRuleSets.category(magnitude, ruleSet: ruleSet)
   }
 }
 

@@ -1,3 +1,4 @@
+import ErrorGenLocales
 @testable import ErrorGenCore
 
 /// Facts of the two runtimes themselves, printed by the same fact programs (so that kotlinc
@@ -61,7 +62,7 @@ extension FactPrinterSource {
 
   /// Every locale CLDR has rules for, and some it has not (a region, a script, an unknown one).
   static var pluralLocales: [String] {
-    PluralCategories.ruleSets.keys.sorted() + ["de-CH", "pt-PT", "pt_BR", "sr-Latn", "EN-gb", "xx"]
+    PluralRuleSets.ruleSets.keys.sorted() + ["de-CH", "pt-PT", "pt_BR", "sr-Latn", "EN-gb", "xx"]
   }
 
   static func swiftRuntimeFacts() -> [String] {

@@ -32,18 +32,36 @@ enum SwiftCompiler {
     return output
   }
 
-  /// Builds ErrorGenRuntime from its sources into `folder` as a static library and module.
+  /// Builds ErrorGenRuntime from its sources into `folder` as a static library and module,
+  /// with ErrorGenLocales (its module beside it, its objects in the same library), so that a
+  /// program links `-lErrorGenRuntime` alone.
   static func buildRuntime(into folder: URL) throws {
-    let sources = repositoryRoot.appendingPathComponent("Sources/ErrorGenRuntime")
-    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
-      .map { sources.appendingPathComponent($0).path }
+    func sources(_ module: String) throws -> [String] {
+      let sources = repositoryRoot.appendingPathComponent("Sources/" + module)
+      return try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { sources.appendingPathComponent($0).path }
+    }
+    let locales = folder.appendingPathComponent("ErrorGenLocales")
+    try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
+    // One package name for both, as SwiftPM gives them: the runtime uses `package` members.
+    let common = ["-parse-as-library", "-swift-version", "6", "-package-name", "errorgen"]
     try run(
       "swiftc",
-      [
-        "-parse-as-library", "-swift-version", "6", "-module-name", "ErrorGenRuntime",
+      common + [
+        "-module-name", "ErrorGenLocales", "-emit-module", "-emit-module-path",
+        folder.appendingPathComponent("ErrorGenLocales.swiftmodule").path, "-c",
+      ] + sources("ErrorGenLocales"), in: locales)
+    let runtime = folder.appendingPathComponent("libErrorGenRuntime.a").path
+    try run(
+      "swiftc",
+      common + [
+        "-module-name", "ErrorGenRuntime", "-I", folder.path,
         "-emit-module", "-emit-module-path", folder.appendingPathComponent("ErrorGenRuntime.swiftmodule").path,
-        "-emit-library", "-static", "-o", folder.appendingPathComponent("libErrorGenRuntime.a").path,
-      ] + files, in: folder)
+        "-emit-library", "-static", "-o", runtime,
+      ] + sources("ErrorGenRuntime"), in: folder)
+    let objects = try FileManager.default.contentsOfDirectory(atPath: locales.path)
+      .filter { $0.hasSuffix(".o") }.sorted().map { locales.appendingPathComponent($0).path }
+    try run("ar", ["rcs", runtime] + objects, in: folder)
   }
 }

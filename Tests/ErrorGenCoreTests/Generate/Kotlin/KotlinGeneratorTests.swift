@@ -1,3 +1,4 @@
+import ErrorGenLocales
 import Testing
 
 @testable import ErrorGenCore
@@ -153,7 +154,7 @@ import Testing
 
   @Test func theRuntimeHasEveryCLDRLocaleAndTheSwiftLocaleTables() {
     let runtime = KotlinRuntimeSource.text
-    for locale in PluralCategories.ruleSets.keys {
+    for locale in PluralRuleSets.ruleSets.keys {
       #expect(
         runtime.contains(" \(locale) ") || runtime.contains("\"\(locale) ")
           || runtime.contains(" \(locale)\"") || runtime.contains("\"\(locale)\""),

@@ -1,7 +1,7 @@
 /// Which of a catalog's locales a user's language resolves to, the way Apple's
 /// `Bundle.preferredLocalizations(from:forPreferences:)` chooses, with CLDR's data rather than
 /// only dropping subtags (LOCALIZATION.md §3). Pure and Foundation-free, so that it is tested
-/// on Linux and errorgen's lint can use the same answers.
+/// on Linux, and errorgen's lint and the runtime share this one copy (module ErrorGenLocales).
 ///
 /// The data is the part of CLDR 46's `likelySubtags.xml`, `parentLocales.xml` and
 /// `supplementalMetadata.xml` (language aliases) that changes an answer for a catalog:
@@ -30,7 +30,7 @@ public enum LocaleMatching {
   }
 
   /// The language subtag, legacy codes replaced: `iw-IL` → `he`.
-  static func language(of identifier: String) -> String? {
+  package static func language(of identifier: String) -> String? {
     guard let first = normalized(identifier).split(separator: "-").first else { return nil }
     return languageAliases[String(first)] ?? String(first)
   }
@@ -90,19 +90,19 @@ public enum LocaleMatching {
   }
 
   /// The script a language is written in by default, for the languages written in several.
-  static func defaultScript(_ language: String) -> String? {
+  package static func defaultScript(_ language: String) -> String? {
     likelyScripts[language]?.script
   }
 
   /// The script implied by a language and region: `zh` + `tw` → `hant`.
-  static func likelyScript(_ language: String, region: String?) -> String? {
+  package static func likelyScript(_ language: String, region: String?) -> String? {
     guard let entry = likelyScripts[language] else { return nil }
     if let region, let special = entry.byRegion[region] { return special }
     return entry.script
   }
 
   /// The script of an identifier, given or implied.
-  static func script(of identifier: String) -> String? {
+  package static func script(of identifier: String) -> String? {
     let parts = normalized(identifier).split(separator: "-").map(String.init)
     guard let language = parts.first else { return nil }
     let aliased = languageAliases[language] ?? language
@@ -118,7 +118,7 @@ public enum LocaleMatching {
   /// The parents of a region's variant of a language, nearest first, where CLDR's parent is
   /// not the bare language: `es-CU` → `es-419`; `pt-AO` → `pt-PT`; `en-IN` → `en-001`, `en-GB`;
   /// `en-AT` → `en-150`, `en-001`, `en-GB`.
-  static func parentRegion(_ language: String, _ region: String) -> [String]? {
+  package static func parentRegion(_ language: String, _ region: String) -> [String]? {
     switch language {
     case "es" where latinAmerica.contains(region): ["419"]
     case "pt" where portugalFamily.contains(region): ["pt"]
@@ -131,25 +131,25 @@ public enum LocaleMatching {
   }
 
   /// Lowercased, `_` as `-`.
-  static func normalized(_ identifier: String) -> String {
+  package static func normalized(_ identifier: String) -> String {
     String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
   }
 
   // MARK: CLDR 46 data (the subset that changes an answer)
 
   /// Legacy and macro-language codes (supplementalMetadata.xml `languageAlias`).
-  static let languageAliases: [String: String] = [
+  package static let languageAliases: [String: String] = [
     "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "no": "nb", "tl": "fil",
   ]
 
   /// Further fallbacks of a language: Norwegian Nynorsk is written `nn-NO` by some catalogs.
-  static let extraFallbacks: [String: [String]] = [
+  package static let extraFallbacks: [String: [String]] = [
     "nn": ["nn-no"], "nb": ["nb-no", "no"],
   ]
 
   /// Languages written in several scripts: the default one, and where a region implies
   /// another (likelySubtags.xml).
-  static let likelyScripts: [String: (script: String, byRegion: [String: String])] = [
+  package static let likelyScripts: [String: (script: String, byRegion: [String: String])] = [
     "zh": ("hans", ["tw": "hant", "hk": "hant", "mo": "hant"]),
     "sr": ("cyrl", ["me": "latn"]),
     "pa": ("guru", ["pk": "arab"]),
@@ -166,25 +166,25 @@ public enum LocaleMatching {
   ]
 
   /// The likely region of languages spoken in several (likelySubtags.xml).
-  static let likelyRegions: [String: String] = [
+  package static let likelyRegions: [String: String] = [
     "ar": "eg", "de": "de", "en": "us", "es": "es", "fr": "fr", "it": "it", "nl": "nl",
     "pt": "br", "ru": "ru", "sv": "se", "sw": "tz", "zh": "cn",
   ]
 
   /// Regions whose Spanish falls back to `es-419` (parentLocales.xml).
-  static let latinAmerica: Set<String> = [
+  package static let latinAmerica: Set<String> = [
     "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa",
     "pe", "pr", "py", "sv", "us", "uy", "ve",
   ]
 
   /// Regions whose Portuguese falls back to `pt-PT` (parentLocales.xml).
-  static let portugalFamily: Set<String> = [
+  package static let portugalFamily: Set<String> = [
     "ao", "ch", "cv", "fr", "gq", "gw", "lu", "mo", "mz", "st", "tl",
   ]
 
   /// Regions whose English falls back to `en-150`, Europe's (parentLocales.xml).
-  static let europeanEnglish: Set<String> = ["at", "be", "ch", "de", "dk", "fi", "nl", "se", "si"]
+  package static let europeanEnglish: Set<String> = ["at", "be", "ch", "de", "dk", "fi", "nl", "se", "si"]
 
   /// Regions whose English is American English (their parent is `en`, not `en-001`).
-  static let unitedStatesFamily: Set<String> = ["us", "as", "gu", "mh", "mp", "pr", "um", "vi"]
+  package static let unitedStatesFamily: Set<String> = ["us", "as", "gu", "mh", "mp", "pr", "um", "vi"]
 }

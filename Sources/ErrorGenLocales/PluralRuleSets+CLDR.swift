@@ -2,9 +2,9 @@
 // (cardinal rules, CLDR 46; the rules agree with CLDR 41 and 49, but for those of
 // scripts/cldr-plurals-supplement.json, CLDR 46/47's). Do not edit.
 
-extension PluralRules {
+extension PluralRuleSets {
   /// The category of the absolute value `n` under rule set `ruleSet`.
-  static func category(_ n: UInt64, ruleSet: Int) -> PluralCategory {
+  package static func category(_ n: UInt64, ruleSet: Int) -> PluralCategory {
     switch ruleSet {
     case 0:  // bm, bo, dz, hnj, id, ig, …
       return .other
@@ -184,4 +184,49 @@ extension PluralRules {
       return .other
     }
   }
+
+  /// The categories each rule set selects for some integer, in CLDR's order (lint's).
+  package static let integerCategories: [[String]] = [
+    ["other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["one", "other"],
+    ["zero", "one", "other"],
+    ["zero", "one", "other"],
+    ["zero", "one", "other"],
+    ["one", "two", "other"],
+    ["one", "few", "other"],
+    ["one", "few", "other"],
+    ["one", "many", "other"],
+    ["one", "many", "other"],
+    ["one", "many", "other"],
+    ["one", "many", "other"],
+    ["one", "two", "few", "other"],
+    ["one", "two", "few", "other"],
+    ["one", "two", "few", "other"],
+    ["one", "few", "other"],
+    ["one", "few", "many"],
+    ["one", "few", "many"],
+    ["one", "few", "other"],
+    ["one", "few", "many"],
+    ["one", "two", "few", "many", "other"],
+    ["one", "two", "few", "many", "other"],
+    ["one", "two", "few", "other"],
+    ["zero", "one", "two", "few", "many", "other"],
+    ["zero", "one", "two", "few", "many", "other"],
+    ["zero", "one", "two", "few", "many", "other"],
+    ["zero", "one", "other"],
+    ["one", "two", "other"],
+    ["one", "few", "other"],
+    ["one", "two", "few", "many", "other"],
+    ["one", "two", "few", "other"],
+  ]
 }

@@ -2,54 +2,9 @@
 // (cardinal rules, CLDR 46; the rules agree with CLDR 41 and 49, but for those of
 // scripts/cldr-plurals-supplement.json, CLDR 46/47's). Do not edit.
 
-extension PluralCategories {
-  /// The categories each rule set selects for some integer, in CLDR's order.
-  static let integerCategories: [[String]] = [
-    ["other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["one", "other"],
-    ["zero", "one", "other"],
-    ["zero", "one", "other"],
-    ["zero", "one", "other"],
-    ["one", "two", "other"],
-    ["one", "few", "other"],
-    ["one", "few", "other"],
-    ["one", "many", "other"],
-    ["one", "many", "other"],
-    ["one", "many", "other"],
-    ["one", "many", "other"],
-    ["one", "two", "few", "other"],
-    ["one", "two", "few", "other"],
-    ["one", "two", "few", "other"],
-    ["one", "few", "other"],
-    ["one", "few", "many"],
-    ["one", "few", "many"],
-    ["one", "few", "other"],
-    ["one", "few", "many"],
-    ["one", "two", "few", "many", "other"],
-    ["one", "two", "few", "many", "other"],
-    ["one", "two", "few", "other"],
-    ["zero", "one", "two", "few", "many", "other"],
-    ["zero", "one", "two", "few", "many", "other"],
-    ["zero", "one", "two", "few", "many", "other"],
-    ["zero", "one", "other"],
-    ["one", "two", "other"],
-    ["one", "few", "other"],
-    ["one", "two", "few", "many", "other"],
-    ["one", "two", "few", "other"],
-  ]
-
+extension PluralRuleSets {
   /// The rule set of each locale CLDR has rules for, by lowercased identifier.
-  static let ruleSets: [String: Int] = [
+  package static let ruleSets: [String: Int] = [
     "af": 7,
     "ak": 5,
     "am": 1,

@@ -162,9 +162,7 @@ import Testing
     }
     #expect(runtime.contains(#"mapOf("in" to "id", "iw" to "he", "ji" to "yi""#))
     #expect(runtime.contains("object LocaleMatching"))
-    // Rendered from dictionaries on each call: the keys are sorted, so the text never varies.
-    #expect(
-      KotlinRuntimeSource.localeMatching == KotlinRuntimeSource.localeMatching,
-      "expected the same locale tables on every rendering")
+    // Rendered from dictionaries: the keys are sorted, so the text never varies.
+    #expect(KotlinLocaleTables.text == KotlinLocaleTables.text, "expected the same locale tables")
   }
 }

@@ -3,11 +3,6 @@
 struct ErrorTypeContext: Sendable {
   var plan: CatalogPlan
   var access: AccessModifier
-  /// Whether every case, param and recovery option name is plain (`SwiftLexicon.isPlainName`),
-  /// as in any catalog without `invalid_identifier` errors: the patterns, references, labels
-  /// and members made of them are then written without checking each use again (a large
-  /// catalog's names are written in every member).
-  var namesArePlain: Bool
   var locales: [String] { plan.locales }
 
   init(plan: CatalogPlan) {
@@ -17,23 +12,6 @@ struct ErrorTypeContext: Sendable {
     case .package: access = .package
     case .internal: access = .internal
     }
-    namesArePlain = Self.namesArePlain(plan)
-  }
-
-  /// Whether every case, param and recovery option name of `plan` is plain.
-  static func namesArePlain(_ plan: CatalogPlan) -> Bool {
-    plan.cases.allSatisfy { errorCase in
-      SwiftLexicon.isPlainName(errorCase.name)
-        && errorCase.params.allSatisfy { SwiftLexicon.isPlainName($0.name) }
-    } && plan.recoveryOptions.allSatisfy { SwiftLexicon.isPlainName($0.name) }
-  }
-
-  /// A reference to a case's param, bound under `name` (its name, or `boundName`), in a
-  /// catalog whose names are plain (`namesArePlain`) or not. Static, so that a closure that
-  /// makes references captures the flag, not a copy of the context.
-  static func reference(_ name: String, namesArePlain: Bool) -> Expression {
-    // `boundName` appends `Value` to a plain name, which keeps it plain.
-    namesArePlain ? .qualifiedName(name) : .identifier(name)
   }
 
   var typeName: String { plan.typeName }
@@ -64,17 +42,14 @@ struct ErrorTypeContext: Sendable {
     let params = errorCase.params
     let name = errorCase.name
     guard params.contains(where: binds) else {
-      return namesArePlain
-        ? .plainEnumCase(name: name, bindings: []) : .enumCase(name: name, bindings: [])
+      return .enumCase(name: name, bindings: [])
     }
     let bindings: [String?] = params.map { param in
       guard binds(param) else { return nil }
       let name = param.name
       return name == local ? Self.boundName(name, among: params) : name
     }
-    return namesArePlain
-      ? .plainEnumCase(name: name, bindings: bindings)
-      : .enumCase(name: name, bindings: bindings)
+    return .enumCase(name: name, bindings: bindings)
   }
 
   /// The name that param `name` is bound to in an arm whose member has a local of the same
@@ -116,7 +91,7 @@ struct ErrorTypeContext: Sendable {
   func construct(_ errorCase: CasePlan, arguments: [Expression]) -> Expression {
     let base: Expression? =
       errorCase.deprecated == nil ? nil : .member(.keyword("Self"), "deprecatedCases")
-    let member = Expression.member(base, errorCase.name, nameIsPlain: namesArePlain)
+    let member = Expression.member(base, errorCase.name)
     let params = errorCase.params
     guard !params.isEmpty else { return member }
     // Each param's name is read in place, not copied with the rest of the param.
@@ -124,7 +99,7 @@ struct ErrorTypeContext: Sendable {
     labelled.reserveCapacity(min(params.count, arguments.count))
     for index in params.indices where index < arguments.count {
       labelled.append(
-        ArgumentDescription(params[index].name, arguments[index], labelIsPlain: namesArePlain)
+        ArgumentDescription(params[index].name, arguments[index])
       )
     }
     return .call(member, labelled)

@@ -35,7 +35,7 @@ struct HTTPTranslator {
         cases.append(.returns([context.pattern(errorCase)], fixed))
         continue
       }
-      let value = ErrorTypeContext.reference(name, namesArePlain: context.namesArePlain)
+      let value = Expression.identifier(name)
       // The decoder allows `Int` and `Int?`; a nil status answers with the case's own.
       let status: Expression =
         bound.type.isOptional ? .binary(value, "??", fixed) : value
@@ -57,7 +57,7 @@ struct HTTPTranslator {
         DictionaryEntry(
           key: .string(param.name),
           value: .dot(
-            ErrorTypeContext.reference(param.name, namesArePlain: context.namesArePlain),
+            .identifier(param.name),
             "problemDetailsValue"))
       }
       cases.append(.returns([context.pattern(errorCase) { !$0.sensitive }], .dictionary(entries)))

@@ -74,7 +74,7 @@ struct IdentityTranslator {
     let values: [Expression] =
       [.string(errorCase.name)]
       + errorCase.params.map {
-        ErrorTypeContext.reference($0.name, namesArePlain: context.namesArePlain)
+        .identifier($0.name)
       }
     return .returns([context.pattern(errorCase) { _ in true }], .array(values))
   }

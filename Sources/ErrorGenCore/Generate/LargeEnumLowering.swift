@@ -96,7 +96,7 @@ enum LargeEnumLowering {
 
   private static func bindsNothing(_ pattern: Pattern) -> Bool {
     switch pattern {
-    case .enumCase(_, let bindings), .plainEnumCase(_, let bindings):
+    case .enumCase(_, let bindings):
       bindings.allSatisfy { $0 == nil }
     case .expression:
       false

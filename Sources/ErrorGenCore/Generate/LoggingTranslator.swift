@@ -46,7 +46,7 @@ struct LoggingTranslator {
       if param.sensitive {
         parts.append(.text("<redacted>"))
       } else {
-        let value = ErrorTypeContext.reference(name, namesArePlain: context.namesArePlain)
+        let value = Expression.identifier(name)
         parts.append(.value(.call(.qualifiedName("ErrorLogging.sourceText"), [.value(value)])))
       }
     }
@@ -120,7 +120,7 @@ struct LoggingTranslator {
         ? .qualifiedName("ErrorLogging.redacted")
         : .call(
           .qualifiedName("ErrorLogging.metadataText"),
-          [.value(ErrorTypeContext.reference(bound, namesArePlain: context.namesArePlain))])
+          [.value(.identifier(bound))])
       return .assignment(.subscripted(.qualifiedName("metadata"), .string(name)), value)
     }
     let pattern = context.pattern(errorCase, hiding: "metadata") { !$0.sensitive }

@@ -164,7 +164,7 @@ struct MappingTranslator {
       case .retryAfterRoundedUp:
         let seconds = Expression.call(
           .identifier(base.rawValue),
-          [ArgumentDescription("retryAfterSeconds", .identifier("seconds"), labelIsPlain: true)])
+          [ArgumentDescription("retryAfterSeconds", .identifier("seconds"))])
         return .method(
           .identifier("retryAfter"), "map",
           .value(.closure(parameter: "seconds", body: [.expression(seconds)])))

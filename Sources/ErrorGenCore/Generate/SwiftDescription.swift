@@ -213,16 +213,13 @@ struct SwitchCaseDescription: Hashable, Sendable {
 enum Pattern: Hashable, Sendable {
   /// `.name`, or `.name(let a, _)` when `bindings` is not empty (nil is `_`).
   case enumCase(name: String, bindings: [String?])
-  /// An `enumCase` whose name and bindings were found plain (`SwiftLexicon.isPlainName`) where
-  /// they were made, once for a catalog: they are written as they are.
-  case plainEnumCase(name: String, bindings: [String?])
   /// An expression pattern: a literal, a range, a tuple.
   case expression(Expression)
 
-  /// The name and bindings of an enum case pattern, plain or not.
+  /// The name and bindings of an enum case pattern.
   var enumCaseParts: (name: String, bindings: [String?])? {
     switch self {
-    case .enumCase(let name, let bindings), .plainEnumCase(let name, let bindings):
+    case .enumCase(let name, let bindings):
       (name, bindings)
     case .expression:
       nil
@@ -234,14 +231,10 @@ enum Pattern: Hashable, Sendable {
 struct ArgumentDescription: Hashable, Sendable {
   var label: String?
   var value: Expression
-  /// Whether the label was found plain (`SwiftLexicon.isPlainName`) where it was made, and is
-  /// written as it is.
-  var labelIsPlain: Bool
 
-  init(_ label: String?, _ value: Expression, labelIsPlain: Bool = false) {
+  init(_ label: String?, _ value: Expression) {
     self.label = label
     self.value = value
-    self.labelIsPlain = labelIsPlain
   }
 }
 
@@ -275,9 +268,8 @@ enum Expression: Hashable, Sendable {
   case qualifiedName(String)
   case literal(Literal)
   case interpolatedString([InterpolationPart])
-  /// `base.name`, or `.name` when `base` is nil. With `nameIsPlain`, the name was found plain
-  /// (`SwiftLexicon.isPlainName`) where it was made, and is written as it is.
-  indirect case member(Expression?, String, nameIsPlain: Bool = false)
+  /// `base.name`, or `.name` when `base` is nil.
+  indirect case member(Expression?, String)
   indirect case call(Expression, [ArgumentDescription])
   /// A closure with an optional parameter name: `{ option in ... }`.
   indirect case closure(parameter: String?, body: [CodeBlockItem])

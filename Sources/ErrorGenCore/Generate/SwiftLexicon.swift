@@ -94,8 +94,7 @@ enum SwiftLexicon {
   }
 
   /// Whether `name` is written as it is wherever a name goes: as a reference, after a dot and
-  /// as a label (a plain identifier that is no keyword). A catalog whose names all are
-  /// (`ErrorTypeContext.namesArePlain`) has them written without checking each use again.
+  /// as a label (a plain identifier that is no keyword).
   static func isPlainName(_ name: String) -> Bool {
     name.withUTF8Bytes { bytes in
       // No keyword is longer than `longestKeyword` bytes: most case names are.
@@ -107,13 +106,6 @@ enum SwiftLexicon {
 
   /// The length of the longest of `keywords` and `memberKeywords`, in bytes.
   private static let longestKeyword = (keywords.union(memberKeywords)).map(\.utf8.count).max() ?? 0
-
-  /// Appends `name`, which `isPlainName(_:)` found plain, as it is.
-  @inline(__always)
-  static func appendPlainName(_ name: String, to out: inout [UInt8]) {
-    assert(isPlainName(name), "\(name) was given as a plain name")
-    out.append(name)
-  }
 
   /// Whether the bytes spell `inout`, `var` or `let`, the keywords that cannot be labels.
   private static func isUnusableLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -30,7 +30,7 @@ extension SwiftRenderer {
     case .identifier, .keyword, .qualifiedName, .literal, .keyPath, .type, .interpolatedString,
       .closure:
       false
-    case .member(let base, _, _):
+    case .member(let base, _):
       base.map(hasListWithTrailingComma) ?? false
     case .call(let callee, let arguments):
       hasListWithTrailingComma(callee) || arguments.contains { hasListWithTrailingComma($0.value) }

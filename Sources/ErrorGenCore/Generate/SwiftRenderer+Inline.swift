@@ -22,11 +22,7 @@ extension SwiftRenderer {
     of arguments: [ArgumentDescription], at index: Int, to out: inout [UInt8]
   ) {
     if let label = arguments[index].label {
-      if arguments[index].labelIsPlain {
-        SwiftLexicon.appendPlainName(label, to: &out)
-      } else {
-        SwiftLexicon.appendLabel(label, to: &out)
-      }
+      SwiftLexicon.appendLabel(label, to: &out)
       out.append(": ")
     }
     appendInline(arguments[index].value, to: &out)
@@ -54,14 +50,10 @@ extension SwiftRenderer {
         }
       }
       out.append(UInt8(ascii: "\""))
-    case .member(let base, let name, let nameIsPlain):
+    case .member(let base, let name):
       if let base { appendInline(base, to: &out) }
       out.append(UInt8(ascii: "."))
-      if nameIsPlain {
-        SwiftLexicon.appendPlainName(name, to: &out)
-      } else {
-        SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
-      }
+      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
     case .call(let callee, let arguments):
       appendInline(callee, to: &out)
       if isTrailingClosure(arguments) {

@@ -216,25 +216,16 @@ extension SwiftRenderer {
 
   static func appendPattern(_ pattern: Pattern, to out: inout [UInt8]) {
     switch pattern {
-    case .enumCase(let name, let bindings), .plainEnumCase(let name, let bindings):
-      let namesArePlain = if case .plainEnumCase = pattern { true } else { false }
+    case .enumCase(let name, let bindings):
       out.append(UInt8(ascii: "."))
-      if namesArePlain {
-        SwiftLexicon.appendPlainName(name, to: &out)
-      } else {
-        SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
-      }
+      SwiftLexicon.appendIdentifier(name, afterDot: true, to: &out)
       guard !bindings.isEmpty else { return }
       out.append(UInt8(ascii: "("))
       for (index, binding) in bindings.enumerated() {
         if index > 0 { out.append(", ") }
         if let binding {
           out.append("let ")
-          if namesArePlain {
-            SwiftLexicon.appendPlainName(binding, to: &out)
-          } else {
-            SwiftLexicon.appendIdentifier(binding, to: &out)
-          }
+          SwiftLexicon.appendIdentifier(binding, to: &out)
         } else {
           out.append(UInt8(ascii: "_"))
         }

@@ -181,7 +181,7 @@ struct TextsTranslator {
       let bound = { (name: String) -> Expression in
         let local =
           name == "redacting" ? ErrorTypeContext.boundName(name, among: errorCase.params) : name
-        return ErrorTypeContext.reference(local, namesArePlain: context.namesArePlain)
+        return .identifier(local)
       }
       let values = read.filter { param in
         errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }

@@ -136,9 +136,14 @@ struct KotlinTextsTranslator {
     guard !context.cases.isEmpty || context.hasRecoveryOptions else { return members }
     let chunks = Self.chunks(TextTable.lines(context.plan))
     let names = chunks.indices.map { "TEXT_TABLE_\($0)" }
-    let source = names.dropFirst().reduce(KotlinExpression.identifier(names[0])) {
-      .binary($0, "+", .identifier($1))
-    }
+    // Joined when the table is read, not with `+`: kotlinc folds a sum of constants into one
+    // constant, which ran out of its default heap on a 1,700-case catalog in 24 locales.
+    let source =
+      names.count == 1
+      ? KotlinExpression.identifier(names[0])
+      : .methodCall(
+        .call(.identifier("listOf"), names.map { KotlinArgument(.identifier($0)) }),
+        "joinToString", [KotlinArgument(.string(""))])
     members.append(
       .property(
         KotlinProperty(

@@ -16,7 +16,8 @@ struct ErrorGenLintPlugin: CommandPlugin {
     var passThrough = extractor.remainingArguments
     // The package's errorgen.yml, unless the arguments name another.
     let configuration = context.package.directoryURL.appendingPathComponent("errorgen.yml")
-    if !passThrough.contains("--config"), FileManager.default.fileExists(atPath: configuration.path) {
+    if !passThrough.contains("--config"), FileManager.default.fileExists(atPath: configuration.path)
+    {
       passThrough += ["--config", configuration.path]
     }
     let tool = try context.tool(named: "errorgen").url
@@ -35,8 +36,10 @@ struct ErrorGenLintPlugin: CommandPlugin {
     for target in targets {
       guard let module = target.sourceModule else { continue }
       let catalogs = module.sourceFiles.map(\.url)
-        .filter { $0.lastPathComponent.hasSuffix(".errors.yaml")
-          || $0.lastPathComponent.hasSuffix(".errors.yml") }
+        .filter {
+          $0.lastPathComponent.hasSuffix(".errors.yaml")
+            || $0.lastPathComponent.hasSuffix(".errors.yml")
+        }
         .map(\.path)
         .sorted()
       guard !catalogs.isEmpty else { continue }

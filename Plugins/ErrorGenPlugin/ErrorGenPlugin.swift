@@ -29,8 +29,7 @@ struct ErrorGenPlugin: BuildToolPlugin {
   import XcodeProjectPlugin
 
   extension ErrorGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
-    {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let catalogs = target.inputFiles.map(\.url).filter { ErrorGenBuildCommand.isCatalog($0) }
       return try ErrorGenBuildCommand.commands(
         catalogs: catalogs,

@@ -28,7 +28,8 @@ struct DocsCommand: ParsableCommand {
   @Option(help: "markdown or html.")
   var format: DocsFormat = .markdown
 
-  @Option(help: "The order of the cases: code (the default) or declaration (as the catalog has them).")
+  @Option(
+    help: "The order of the cases: code (the default) or declaration (as the catalog has them).")
   var order: DocsCaseOrder = .code
 
   @Option(

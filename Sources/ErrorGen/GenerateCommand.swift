@@ -20,7 +20,8 @@ struct GenerateCommand: ParsableCommand {
   @Argument(help: "Catalog files, or folders to search for *.errors.yaml and *.errors.yml.")
   var paths: [String]
 
-  @Option(name: .shortAndLong, help: "The folder to write <Stem>.errors.swift (or <Type>.kt) files into.")
+  @Option(
+    name: .shortAndLong, help: "The folder to write <Stem>.errors.swift (or <Type>.kt) files into.")
   var output: String
 
   @Option(help: "Overrides each catalog's access level: public, package or internal.")
@@ -38,10 +39,12 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "The language to generate: swift (<Stem>.errors.swift) or kotlin (<Type>.kt).")
   var language: OutputLanguage = .swift
 
-  @Option(help: "Kotlin only: the package of the generated files (else each catalog's kotlin_package).")
+  @Option(
+    help: "Kotlin only: the package of the generated files (else each catalog's kotlin_package).")
   var kotlinPackage: String?
 
-  @Flag(help: "Kotlin only: leave ErrorGenRuntime.kt out (another folder of the source set has it).")
+  @Flag(
+    help: "Kotlin only: leave ErrorGenRuntime.kt out (another folder of the source set has it).")
   var noRuntime = false
 
   /// An empty `--output` (`--output "$OUT"` with `OUT` unset) would put the files at the root

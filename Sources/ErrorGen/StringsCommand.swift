@@ -153,7 +153,8 @@ struct StringsStatusCommand: ParsableCommand {
     if diagnostics.hasErrors { throw ExitCode.failure }
     switch format {
     case .text: print(StringCatalogStatus.text(rows), terminator: "")
-    case .json: print(String(decoding: StringCatalogStatus.json(rows), as: UTF8.self), terminator: "")
+    case .json:
+      print(String(decoding: StringCatalogStatus.json(rows), as: UTF8.self), terminator: "")
     }
     if StringCatalogStatus.missesRequired(rows, required: required) {
       throw ExitCode.failure

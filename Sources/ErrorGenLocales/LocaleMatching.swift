@@ -25,7 +25,8 @@ public enum LocaleMatching {
       return found.1
     }
     return available.first { entry in
-      LocaleMatching.language(of: entry.0) == language && LocaleMatching.script(of: entry.0) == script
+      LocaleMatching.language(of: entry.0) == language
+        && LocaleMatching.script(of: entry.0) == script
     }?.1
   }
 
@@ -53,13 +54,16 @@ public enum LocaleMatching {
     for part in parts.dropFirst() {
       if part.count == 4 && script == nil && region == nil && part.allSatisfy(\.isLetter) {
         script = part
-      } else if region == nil && (part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber))) {
+      } else if region == nil
+        && (part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)))
+      {
         region = part
       }
     }
     // A language written in one script has no entry in `likelyScripts`: a script given for it
     // is its usual one (`en-Latn-US` is `en-US`).
-    let implied = likelyScripts[language] == nil ? nil : script ?? likelyScript(language, region: region)
+    let implied =
+      likelyScripts[language] == nil ? nil : script ?? likelyScript(language, region: region)
     var result: [String] = []
     func add(_ parts: String?...) {
       let tag = parts.compactMap { $0 }.joined(separator: "-")
@@ -183,8 +187,12 @@ public enum LocaleMatching {
   ]
 
   /// Regions whose English falls back to `en-150`, Europe's (parentLocales.xml).
-  package static let europeanEnglish: Set<String> = ["at", "be", "ch", "de", "dk", "fi", "nl", "se", "si"]
+  package static let europeanEnglish: Set<String> = [
+    "at", "be", "ch", "de", "dk", "fi", "nl", "se", "si",
+  ]
 
   /// Regions whose English is American English (their parent is `en`, not `en-001`).
-  package static let unitedStatesFamily: Set<String> = ["us", "as", "gu", "mh", "mp", "pr", "um", "vi"]
+  package static let unitedStatesFamily: Set<String> = [
+    "us", "as", "gu", "mh", "mp", "pr", "um", "vi",
+  ]
 }

@@ -65,7 +65,8 @@
         continuation.yield(path.status == .satisfied)
       }
       monitor.path.start(queue: DispatchQueue(label: "ErrorGenRuntime.ConnectivityMonitor"))
-      let updates = updates, onSatisfied = onSatisfied
+      let updates = updates
+      let onSatisfied = onSatisfied
       watcher = Task.detached {
         var transitions = PathTransitions()
         for await isSatisfied in updates where transitions.becameSatisfied(isSatisfied) {

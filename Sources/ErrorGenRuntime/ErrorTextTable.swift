@@ -148,7 +148,8 @@ public final class ErrorTextTable: Sendable {
           result += "\\u"
           continue
         }
-        let hex = String(String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))
+        let hex = String(
+          String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))
         if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) {
           result.unicodeScalars.append(decoded)
         }

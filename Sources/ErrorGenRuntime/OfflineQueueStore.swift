@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// The file behind an `OfflineQueue`: locked while open, replaced whole and atomically on every
 /// change.
@@ -203,7 +204,8 @@ final class OfflineQueueStore {
 
   /// Whether `fileName` is a temporary file of the store named `storeName`.
   static func isTemporary(_ fileName: String, of storeName: String) -> Bool {
-    let prefix = ".\(storeName).", suffix = ".tmp"
+    let prefix = ".\(storeName)."
+    let suffix = ".tmp"
     guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix),
       fileName.count == prefix.count + 36 + suffix.count
     else { return false }

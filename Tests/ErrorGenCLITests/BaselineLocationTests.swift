@@ -6,7 +6,8 @@ import Testing
 /// in the message; text output keeps `REV:path`, which `git show` takes.
 @Suite("Baseline locations for code scanning")
 struct BaselineLocationTests {
-  static let gone = "errorgen: 1\ndomain: com.example.gone\nerrors:\n  a: { code: 1, message: A. }\n"
+  static let gone =
+    "errorgen: 1\ndomain: com.example.gone\nerrors:\n  a: { code: 1, message: A. }\n"
 
   /// The repository of `ToolingCLITests.withRepository` and a third commit that adds
   /// `catalogs/Gone.errors.yaml`, which the working tree no longer has.
@@ -26,10 +27,14 @@ struct BaselineLocationTests {
   @Test(
     "github annotations name working-tree files, and the revision's place in the message",
     arguments: [
-      ("HEAD~2", "::notice file=catalogs/Shop.errors.yaml,line=7,col=3,title=removed_case::",
-       "(HEAD~2:catalogs/Shop.errors.yaml:7:3)"),
-      ("HEAD", "::error file=catalogs/Gone.errors.yaml,line=3,col=1,title=removed_catalog::",
-       "(HEAD:catalogs/Gone.errors.yaml:3:1)"),
+      (
+        "HEAD~2", "::notice file=catalogs/Shop.errors.yaml,line=7,col=3,title=removed_case::",
+        "(HEAD~2:catalogs/Shop.errors.yaml:7:3)"
+      ),
+      (
+        "HEAD", "::error file=catalogs/Gone.errors.yaml,line=3,col=1,title=removed_catalog::",
+        "(HEAD:catalogs/Gone.errors.yaml:3:1)"
+      ),
     ])
   func githubAnnotations(revision: String, annotation: String, place: String) throws {
     try Self.withRepository { folder in

@@ -47,7 +47,8 @@ struct CLIRunner {
     executable: URL? = CLIRunner.executable
   ) throws -> Output {
     guard let executable else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "errorgen binary not found"])
+      throw CocoaError(
+        .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "errorgen binary not found"])
     }
     let process = Process()
     if let command = launcher.first {

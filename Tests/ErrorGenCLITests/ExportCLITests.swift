@@ -26,9 +26,13 @@ struct ExportCLITests {
     let (text, json) = try Self.export([CLIRunner.catalogsFolder.path])
     #expect(json["errorgen"] as? Int == 1)
     let catalogs = json["catalogs"] as? [[String: Any]] ?? []
-    let files = catalogs.compactMap { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
+    let files = catalogs.compactMap {
+      ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent }
+    }
     #expect(
-      files == ["API.errors.yaml", "App.errors.yaml", "Network.errors.yaml", "Storage.errors.yaml"],
+      files == [
+        "API.errors.yaml", "App.errors.yaml", "Network.errors.yaml", "Storage.errors.yaml",
+      ],
       "got \(files)")
     let app = catalogs.first { $0["type"] as? String == "AppError" } ?? [:]
     let compose = app["compose"] as? [String: String] ?? [:]
@@ -39,10 +43,14 @@ struct ExportCLITests {
     // A plural text from the String Catalog beside Network.errors.yaml, as written.
     let pending = Self.exportedCase(json, type: "NetworkError", name: "requestsPending")
     #expect(pending["identifier"] as? String == "com.example.network.requestsPending")
-    #expect(pending["kind"] as? String == "user", "the catalog's default kind, got \(pending["kind"] ?? "")")
+    #expect(
+      pending["kind"] as? String == "user",
+      "the catalog's default kind, got \(pending["kind"] ?? "")")
     let params = pending["params"] as? [[String: Any]] ?? []
-    #expect(params.first?["name"] as? String == "count" && params.first?["type"] as? String == "Int")
-    #expect(params.first?["optional"] as? Bool == false && params.first?["sensitive"] as? Bool == false)
+    #expect(
+      params.first?["name"] as? String == "count" && params.first?["type"] as? String == "Int")
+    #expect(
+      params.first?["optional"] as? Bool == false && params.first?["sensitive"] as? Bool == false)
     let texts = pending["texts"] as? [String: [String: Any]] ?? [:]
     let english = texts["message"]?["en"] as? [String: String] ?? [:]
     #expect(
@@ -57,10 +65,13 @@ struct ExportCLITests {
     let unreachable = Self.exportedCase(json, type: "NetworkError", name: "hostUnreachable")
     let retry = unreachable["retry"] as? [String: Double] ?? [:]
     #expect(
-      retry == ["max_attempts": 5, "initial_delay": 2, "max_delay": 60, "multiplier": 1.5, "jitter": 0],
+      retry == [
+        "max_attempts": 5, "initial_delay": 2, "max_delay": 60, "multiplier": 1.5, "jitter": 0,
+      ],
       "got \(retry)")
     let expired = Self.exportedCase(json, type: "APIError", name: "sessionExpired")
-    #expect(expired["retry"] is NSNull, "expected null, got \(String(describing: expired["retry"]))")
+    #expect(
+      expired["retry"] is NSNull, "expected null, got \(String(describing: expired["retry"]))")
     #expect(expired["http_status"] as? Int == 401)
     #expect(
       expired["problem_type"] as? String
@@ -155,7 +166,10 @@ struct ExportCLITests {
         params == ["holder String? 1 1", "last4 String? 1 0", "tries [Int] 0 0"], "got \(params)")
       let message = (declined["texts"] as? [String: [String: String]])?["message"]
       #expect(
-        message == ["en": "{holder}'s card {last4} was declined.", "de": "Karte {last4} von {holder} abgelehnt."],
+        message == [
+          "en": "{holder}'s card {last4} was declined.",
+          "de": "Karte {last4} von {holder} abgelehnt.",
+        ],
         "got \(String(describing: message))")
     }
   }

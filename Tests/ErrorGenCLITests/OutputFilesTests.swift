@@ -91,14 +91,16 @@ import Testing
       let input = folder.appendingPathComponent("in")
       try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
       try Self.catalog(domain: "com.example.ok", type: "OkError")
-        .write(to: input.appendingPathComponent("Ok.errors.yaml"), atomically: true, encoding: .utf8)
+        .write(
+          to: input.appendingPathComponent("Ok.errors.yaml"), atomically: true, encoding: .utf8)
       // U+FFFD in the list stands for the byte 0xFF, given raw through the shell.
       let raw = arguments.map { "'" + $0.replacing("\u{FFFD}", with: "'$'\\xff''") + "'" }
       let executable = CLIRunner.executable?.path ?? "errorgen"
       let result = try CLIRunner.run(
         ["-c", "exec '\(executable)' " + raw.joined(separator: " ")], in: folder,
         executable: URL(fileURLWithPath: "/bin/bash"))
-      #expect(result.status == 64, "expected a usage error (64), got \(result.status): \(result.all)")
+      #expect(
+        result.status == 64, "expected a usage error (64), got \(result.status): \(result.all)")
       #expect(result.all.contains("is not valid UTF-8"), "expected the reason, got \(result.all)")
       let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(entries == ["in"], "expected nothing written, found \(entries)")

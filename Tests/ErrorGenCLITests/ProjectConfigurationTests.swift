@@ -16,7 +16,8 @@ import Testing
     for index in 2...400 {
       let some = locales.enumerated().filter { ($0.offset + index) % 3 == 0 }.map(\.element)
       let texts = (["en"] + some).map { "\($0): \"Upload \(index) failed in \($0); try again.\"" }
-      yaml += "  case\(index):\n    code: \(index)\n    message: { \(texts.joined(separator: ", ")) }\n"
+      yaml +=
+        "  case\(index):\n    code: \(index)\n    message: { \(texts.joined(separator: ", ")) }\n"
     }
     return yaml
   }
@@ -32,7 +33,9 @@ import Testing
       try "disabled_rules: [missing_translation]\nstrict: true\n".write(
         to: folder.appendingPathComponent("errorgen.yml"), atomically: true, encoding: .utf8)
       let with = try CLIRunner.run(["lint", "Big.errors.yaml"], in: folder)
-      #expect(with.status == 0, "expected a clean strict lint, got \(with.status): \(with.all.prefix(500))")
+      #expect(
+        with.status == 0,
+        "expected a clean strict lint, got \(with.status): \(with.all.prefix(500))")
       #expect(
         with.standardOutput.isEmpty
           && with.standardError == "lint: 1 catalog checked, no problems found\n",
@@ -52,7 +55,8 @@ import Testing
       #expect(result.status == 1, "expected exit 1, got \(result.status): \(result.all)")
       #expect(
         result.all.contains(
-          "team.yml:1:18: error: unknown rule 'missing_translaton'; did you mean 'missing_translation'?"),
+          "team.yml:1:18: error: unknown rule 'missing_translaton'; did you mean 'missing_translation'?"
+        ),
         "got \(result.all)")
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }

@@ -43,7 +43,9 @@ struct RunSummaryTests {
       #expect(
         again.standardError == "generate: 1 catalog read, 0 files written, 1 unchanged\n",
         "got \(again.standardError)")
-      try Self.write(Self.catalog + "  bad: { code: 1, message: Bad. }\n", to: "catalogs/Shop.errors.yaml", in: folder)
+      try Self.write(
+        Self.catalog + "  bad: { code: 1, message: Bad. }\n", to: "catalogs/Shop.errors.yaml",
+        in: folder)
       let broken = try CLIRunner.run(["generate", "catalogs", "-o", "out"], in: folder)
       #expect(
         broken.standardError.hasSuffix(
@@ -69,7 +71,9 @@ struct RunSummaryTests {
   func noSummaryForMachines(format: String) throws {
     try Self.withCatalogAndEmptyFolder { folder in
       let result = try CLIRunner.run(["lint", "catalogs", "--format", format], in: folder)
-      #expect(result.standardError.isEmpty, "expected nothing on standard error, got \(result.standardError)")
+      #expect(
+        result.standardError.isEmpty,
+        "expected nothing on standard error, got \(result.standardError)")
     }
   }
 }

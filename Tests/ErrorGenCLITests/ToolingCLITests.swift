@@ -293,7 +293,8 @@ struct ToolingCLITests {
       let same = try CLIRunner.run(["diff", "--baseline-path", old.path, old.path])
       #expect(
         same.status == 0 && same.standardOutput.isEmpty
-          && same.standardError == "diff: 1 catalog compared with 1 in \(old.path), no problems found\n",
+          && same.standardError
+            == "diff: 1 catalog compared with 1 in \(old.path), no problems found\n",
         "expected only the summary line, got \(same.all)")
       let result = try CLIRunner.run(["diff", "--baseline-path", old.path, new.path])
       #expect(result.standardOutput.contains("[removed_locale]"), "got \(result.all)")

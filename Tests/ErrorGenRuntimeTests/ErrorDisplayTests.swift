@@ -41,7 +41,9 @@ import Testing
         "alert | - | Your session has expired. Please sign in again. | - | "
           + "Sign In/normal/signIn,Cancel/cancel/cancel"
       ),
-      (.invalidEmail(email: "x"), "inline | email | Enter a valid email address. | - | OK/cancel/-"),
+      (
+        .invalidEmail(email: "x"), "inline | email | Enter a valid email address. | - | OK/cancel/-"
+      ),
     ] as [(NetworkError, String)])
   func catalogErrors(error: NetworkError, expected: String) {
     let got = Self.english { Self.line(ErrorDisplay(error)) }
@@ -58,7 +60,9 @@ import Testing
 
   @Test("another error is an alert with its localized texts and a dismiss button")
   func foreignError() {
-    let got = Self.english { Self.line(ErrorDisplay(Unrelated(), options: [], dismissLabel: "Close")) }
+    let got = Self.english {
+      Self.line(ErrorDisplay(Unrelated(), options: [], dismissLabel: "Close"))
+    }
     let expected = "alert | - | The disk is full. | Delete some files. | Close/cancel/-"
     #expect(got == expected, "expected \(expected), got \(got)")
   }

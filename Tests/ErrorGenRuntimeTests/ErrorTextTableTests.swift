@@ -49,7 +49,8 @@ struct ErrorTextTableTests {
       ("de", 1, "Dateien."), ("pt-BR", 1, "One file."),
     ])
   func plural(locale: String, count: Int, expected: String) {
-    let text = Self.table.message(of: "files", locale: locale, arguments: TextArguments([:], count: count))
+    let text = Self.table.message(
+      of: "files", locale: locale, arguments: TextArguments([:], count: count))
     #expect(text == expected, "expected \(expected), got \(text)")
   }
 
@@ -84,7 +85,10 @@ struct ErrorTextTableTests {
   func concurrentFirstUse() async {
     let results = await withTaskGroup(of: String.self) { group in
       for _ in 0..<32 {
-        group.addTask { Self.table.message(of: "saved", locale: "de", arguments: TextArguments(["count": "1", "place": "X"])) }
+        group.addTask {
+          Self.table.message(
+            of: "saved", locale: "de", arguments: TextArguments(["count": "1", "place": "X"]))
+        }
       }
       var all: [String] = []
       for await result in group { all.append(result) }

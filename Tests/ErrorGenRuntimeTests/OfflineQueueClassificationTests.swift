@@ -52,7 +52,8 @@ struct OfflineQueueClassificationTests {
       stopsWith: .some(nil), reported: "NSError"),
     Case(
       name: "another URLError is dropped, reported as thrown when nothing maps it",
-      thrown: URLError(.badServerResponse), upgrader: upgrader, stopsWith: nil, reported: "URLError"),
+      thrown: URLError(.badServerResponse), upgrader: upgrader, stopsWith: nil, reported: "URLError"
+    ),
     Case(
       name: "a foreign error is dropped and reported as thrown: the fallback is not asked",
       thrown: Unmapped(), upgrader: upgrader, stopsWith: nil, reported: "Unmapped"),

@@ -17,7 +17,8 @@ import Testing
 /// `ERRORGEN_KILL_ROUNDS` sets the rounds (default 30, about 2 s: each change of the store is
 /// two `fsync`s).
 struct OfflineQueueKillTests {
-  static let rounds = ProcessInfo.processInfo.environment["ERRORGEN_KILL_ROUNDS"]
+  static let rounds =
+    ProcessInfo.processInfo.environment["ERRORGEN_KILL_ROUNDS"]
     .flatMap { Int($0) } ?? 30
 
   @Test("SIGKILL at any moment loses no entry whose enqueue returned and keeps the order")
@@ -49,10 +50,13 @@ struct OfflineQueueKillTests {
         Issue.record("\(place): expected the store to open, got \(error)")
         return
       }
-      #expect(folder.fileNames == ["queue.json"], "\(place): expected no stray file after reopening")
+      #expect(
+        folder.fileNames == ["queue.json"], "\(place): expected no stray file after reopening")
       let lost = Set(enqueued).subtracting(pending).subtracting(performed)
       #expect(lost.isEmpty, "\(place): expected nothing lost, lost \(lost.sorted())")
-      #expect(pending == pending.sorted(), "\(place): expected the queue in enqueue order, got \(pending)")
+      #expect(
+        pending == pending.sorted(), "\(place): expected the queue in enqueue order, got \(pending)"
+      )
     }
     let queue = try OfflineQueue<Int>(contentsOf: store)
     let performer = Performer()
@@ -63,7 +67,8 @@ struct OfflineQueueKillTests {
     #expect(never.isEmpty, "expected every enqueued entry performed, never: \(never.sorted())")
     var seen = Set<Int>()
     let firsts = performed.filter { seen.insert($0).inserted }
-    #expect(firsts == firsts.sorted(), "expected first performances in enqueue order, got \(firsts)")
+    #expect(
+      firsts == firsts.sorted(), "expected first performances in enqueue order, got \(firsts)")
     // Not vacuous: the rounds got past opening the store and did work.
     #expect(enqueued.count >= Self.rounds, "expected work to kill, got \(enqueued.count) enqueues")
   }

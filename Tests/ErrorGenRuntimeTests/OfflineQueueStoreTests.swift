@@ -26,9 +26,12 @@ struct OfflineQueueStoreTests {
     BadStore(name: "truncated to half", bytes: { $0.prefix($0.count / 2) }, reason: "not"),
     BadStore(name: "without its last brace", bytes: { $0.dropLast(2) }, reason: "not"),
     BadStore(
-      name: "random bytes", bytes: { _ in Data((0..<512).map { UInt8(truncatingIfNeeded: $0 * 7919 + 13) }) },
+      name: "random bytes",
+      bytes: { _ in Data((0..<512).map { UInt8(truncatingIfNeeded: $0 * 7919 + 13) }) },
       reason: "not"),
-    BadStore(name: "another JSON document", bytes: { _ in Data(#"{"entries":[1,2]}"#.utf8) }, reason: "not an offline queue"),
+    BadStore(
+      name: "another JSON document", bytes: { _ in Data(#"{"entries":[1,2]}"#.utf8) },
+      reason: "not an offline queue"),
     BadStore(
       name: "another payload type",
       bytes: { _ in
@@ -42,7 +45,11 @@ struct OfflineQueueStoreTests {
       bytes: { _ in Data(#"{"errorgenOfflineQueue":2,"entries":[]}"#.utf8) }, reason: "format 2"),
     BadStore(
       name: "nested too deeply for the decoder's stack",
-      bytes: { _ in Data(#"{"errorgenOfflineQueue":1,"entries":["#.utf8 + Array(repeating: UInt8(ascii: "["), count: 100_000)) },
+      bytes: { _ in
+        Data(
+          #"{"errorgenOfflineQueue":1,"entries":["#.utf8
+            + Array(repeating: UInt8(ascii: "["), count: 100_000))
+      },
       reason: "nested"),
     BadStore(
       name: "an id twice",
@@ -54,7 +61,9 @@ struct OfflineQueueStoreTests {
       reason: "id of an earlier one"),
   ]
 
-  @Test("a bad store throws .unreadableStore with its path and is left exactly as it was", arguments: badStores)
+  @Test(
+    "a bad store throws .unreadableStore with its path and is left exactly as it was",
+    arguments: badStores)
   func badStoreIsRefusedAndKept(_ store: BadStore) async throws {
     let folder = try StoreFolder()
     do { _ = try await makeQueue(in: folder, [1, 2]) }
@@ -65,7 +74,8 @@ struct OfflineQueueStoreTests {
       Issue.record("expected .unreadableStore for \(store.name), the queue opened")
     } catch OfflineQueueError.unreadableStore(let path, let reason) {
       #expect(path == folder.store().path)
-      #expect(reason.contains(store.reason), "expected a reason with '\(store.reason)', got '\(reason)'")
+      #expect(
+        reason.contains(store.reason), "expected a reason with '\(store.reason)', got '\(reason)'")
     }
     #expect(folder.bytes() == bytes, "expected the store's bytes untouched")
     #expect(folder.fileNames == ["queue.json"], "expected no other file, got \(folder.fileNames)")
@@ -97,7 +107,10 @@ struct OfflineQueueStoreTests {
   func folderIsNotAStore() throws {
     let folder = try StoreFolder()
     try FileManager.default.createDirectory(at: folder.store(), withIntermediateDirectories: true)
-    #expect(throws: OfflineQueueError.unreadableStore(path: folder.store().path, reason: "it is not a regular file")) {
+    #expect(
+      throws: OfflineQueueError.unreadableStore(
+        path: folder.store().path, reason: "it is not a regular file")
+    ) {
       try OfflineQueue<Int>(contentsOf: folder.store())
     }
   }
@@ -192,7 +205,10 @@ struct OfflineQueueStoreTests {
   @Test("a file URL is required")
   func fileURLRequired() throws {
     let url = try #require(URL(string: "https://example.com/queue.json"))
-    #expect(throws: OfflineQueueError.unreadableStore(path: url.absoluteString, reason: "it is not a file URL")) {
+    #expect(
+      throws: OfflineQueueError.unreadableStore(
+        path: url.absoluteString, reason: "it is not a file URL")
+    ) {
       try OfflineQueue<Int>(contentsOf: url)
     }
   }

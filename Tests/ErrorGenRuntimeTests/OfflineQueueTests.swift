@@ -36,7 +36,9 @@ struct OfflineQueueTests {
     #expect(try folder.storedEntries().isEmpty, "expected an empty store after the run")
   }
 
-  @Test("a retryable failure stops the run, keeps the entry with one more attempt on disk, and leaves the rest")
+  @Test(
+    "a retryable failure stops the run, keeps the entry with one more attempt on disk, and leaves the rest"
+  )
   func retryableStops() async throws {
     let folder = try StoreFolder()
     let queue = try await makeQueue(in: folder, [1, 2, 3])
@@ -71,7 +73,8 @@ struct OfflineQueueTests {
     let performer = Performer(failing: [1: PolicyError(policy: RetryPolicy(maxAttempts: 1))])
     for _ in 0..<3 { _ = await queue.process(performer.perform) }
     let pending = await queue.pending
-    #expect(pending.map(\.attempts) == [3], "expected the entry kept after 3 failures, got \(pending)")
+    #expect(
+      pending.map(\.attempts) == [3], "expected the entry kept after 3 failures, got \(pending)")
   }
 
   @Test("a failure for good drops the entry, reports it, and the run goes on")
@@ -127,7 +130,9 @@ struct OfflineQueueTests {
   func oneProcessAtATime() async throws {
     let folder = try StoreFolder()
     let queue = try await makeQueue(in: folder, [1])
-    let inside = Gate(), release = Gate(), log = Log()
+    let inside = Gate()
+    let release = Gate()
+    let log = Log()
     let first = Task {
       await queue.process { entry in
         log.append("first \(entry.payload)")
@@ -143,8 +148,10 @@ struct OfflineQueueTests {
     #expect(await queue.pending.map(\.payload) == [1, 2])
     try await Task.sleep(for: .milliseconds(20))  // lets the second run start (and wait)
     release.open()
-    let firstReport = await first.value, secondReport = await second.value
-    #expect(log.entries == ["first 1", "first 2"], "expected one run doing both, got \(log.entries)")
+    let firstReport = await first.value
+    let secondReport = await second.value
+    #expect(
+      log.entries == ["first 1", "first 2"], "expected one run doing both, got \(log.entries)")
     #expect(firstReport.completed.map(\.payload) == [1, 2])
     #expect(secondReport.completed.isEmpty)
   }

@@ -1,5 +1,6 @@
-@testable import ErrorGenRuntime
 import Testing
+
+@testable import ErrorGenRuntime
 
 /// The rule `ConnectivityMonitor` calls its action by (Network itself exists only on Apple
 /// platforms): each time the path becomes satisfied, and only then.

@@ -8,14 +8,19 @@ import Testing
   @Test func urlErrorsUpgradeThroughMaps() {
     #expect(NetworkError(mapping: URLError(.notConnectedToInternet)) == .noConnection)
     #expect(NetworkError(mapping: URLError(.timedOut)) == .timedOut)
-    #expect(NetworkError(mapping: NSError(domain: NSURLErrorDomain, code: -1003)) == .hostUnreachable)
+    #expect(
+      NetworkError(mapping: NSError(domain: NSURLErrorDomain, code: -1003)) == .hostUnreachable)
     #expect(NetworkError(mapping: URLError(.badURL)) == nil)
-    #expect(StorageError(mapping: NSError(domain: NSPOSIXErrorDomain, code: 28)) == .diskFull(requiredBytes: nil))
+    #expect(
+      StorageError(mapping: NSError(domain: NSPOSIXErrorDomain, code: 28))
+        == .diskFull(requiredBytes: nil))
   }
 
   @Test func httpStatusesAndServerCodesUpgrade() {
     #expect(APIError(httpStatus: 503) == .serverError(statusCode: 503))
-    #expect(APIError(httpStatus: 503)?.errorDescription == "Our service is having trouble (HTTP 503). We are working on it.")
+    #expect(
+      APIError(httpStatus: 503)?.errorDescription
+        == "Our service is having trouble (HTTP 503). We are working on it.")
     #expect(APIError(httpStatus: 401) == .sessionExpired)
     #expect(APIError(httpStatus: 410) == .notFound)
     #expect(APIError(httpStatus: 200) == nil)
@@ -39,9 +44,11 @@ import Testing
 
   @Test func textsPoliciesAndRecovery() {
     #expect(NetworkError.noConnection.errorDescription(locale: "de") == "Keine Internetverbindung.")
-    #expect(NetworkError.noConnection.errorDescription(locale: "de-CH") == "Keine Internetverbindung.")
+    #expect(
+      NetworkError.noConnection.errorDescription(locale: "de-CH") == "Keine Internetverbindung.")
     // de and fr come from catalogs/Network.errors.xcstrings.
-    #expect(NetworkError.noConnection.errorDescription(locale: "fr") == "Aucune connexion Internet.")
+    #expect(
+      NetworkError.noConnection.errorDescription(locale: "fr") == "Aucune connexion Internet.")
     #expect(NetworkError.noConnection.errorDescription(locale: "ja") == "No internet connection.")
     #expect(
       NetworkError.requestsPending(count: 1).errorDescription(locale: "de")
@@ -52,12 +59,18 @@ import Testing
     #expect(
       NetworkError.requestsPending(count: 1).errorDescription(locale: "en")
         == "One request will be sent when you are back online.")
-    #expect(NetworkError.noConnection.retryPolicy == RetryPolicy(maxAttempts: 3, initialDelay: 1, maxDelay: 30, jitter: 0.5, multiplier: 2))
+    #expect(
+      NetworkError.noConnection.retryPolicy
+        == RetryPolicy(maxAttempts: 3, initialDelay: 1, maxDelay: 30, jitter: 0.5, multiplier: 2))
     #expect(NetworkError.insecureConnection.retryPolicy == nil)
     #expect(NetworkError.noConnection.availableRecoveryOptions == [.retry, .openSettings, .cancel])
     #expect(NetworkError.noConnection.recoveryOptions == ["Try Again", "Open Settings", "Cancel"])
-    #expect(APIError.conflict(serverMessage: "v2 exists").errorDescription == "This item was changed elsewhere: v2 exists")
-    #expect(StorageError.fileNotFound(fileName: "a.txt").errorDescription(locale: "de") == "„a.txt“ wurde nicht gefunden.")
+    #expect(
+      APIError.conflict(serverMessage: "v2 exists").errorDescription
+        == "This item was changed elsewhere: v2 exists")
+    #expect(
+      StorageError.fileNotFound(fileName: "a.txt").errorDescription(locale: "de")
+        == "„a.txt“ wurde nicht gefunden.")
   }
 
   @Test func languagesScopedToATaskReachBridgedErrors() {

@@ -50,7 +50,8 @@ import Testing
       #expect(bridged.localizedFailureReason == "Die Bank hat die Zahlung nicht genehmigt.")
       let userInfo = bridged.userInfo
       #expect(userInfo[NSLocalizedDescriptionKey] as? String == error.errorDescription)
-      #expect(userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == error.recoverySuggestion)
+      #expect(
+        userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == error.recoverySuggestion)
       #expect(
         userInfo[NSLocalizedRecoveryOptionsErrorKey] as? [String] == ["Karte ändern", "Abbrechen"])
       #expect(userInfo[NSHelpAnchorErrorKey] == nil)

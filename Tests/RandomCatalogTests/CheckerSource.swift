@@ -33,35 +33,50 @@ enum CheckerSource {
         for locale in catalog.locales {
           let literal = RandomCatalogGenerator.swiftLiteral
           lines.append(
-            "    tally.check(error.errorDescription(locale: \(literal(locale))), \(literal(errorCase.message[locale]!)), \"\(label) message \(locale)\")")
+            "    tally.check(error.errorDescription(locale: \(literal(locale))), \(literal(errorCase.message[locale]!)), \"\(label) message \(locale)\")"
+          )
           let reason = errorCase.reason.map { literal($0[locale]!) } ?? "nil"
           lines.append(
-            "    tally.check(error.failureReason(locale: \(literal(locale))), \(reason), \"\(label) reason \(locale)\")")
+            "    tally.check(error.failureReason(locale: \(literal(locale))), \(reason), \"\(label) reason \(locale)\")"
+          )
           let suggestion = errorCase.suggestion.map { literal($0[locale]!) } ?? "nil"
           lines.append(
-            "    tally.check(error.recoverySuggestion(locale: \(literal(locale))), \(suggestion), \"\(label) suggestion \(locale)\")")
+            "    tally.check(error.recoverySuggestion(locale: \(literal(locale))), \(suggestion), \"\(label) suggestion \(locale)\")"
+          )
         }
         lines.append("    let bridged = error as NSError")
-        lines.append("    tally.check(bridged.domain, \(RandomCatalogGenerator.swiftLiteral(catalog.domain)), \"\(label) domain\")")
-        lines.append("    tally.check(String(bridged.code), \"\(errorCase.code)\", \"\(label) code\")")
-        lines.append("    tally.check(error.caseName, \"\(errorCase.name)\", \"\(label) caseName\")")
+        lines.append(
+          "    tally.check(bridged.domain, \(RandomCatalogGenerator.swiftLiteral(catalog.domain)), \"\(label) domain\")"
+        )
+        lines.append(
+          "    tally.check(String(bridged.code), \"\(errorCase.code)\", \"\(label) code\")")
+        lines.append(
+          "    tally.check(error.caseName, \"\(errorCase.name)\", \"\(label) caseName\")")
         lines.append(
           "    tally.check(error.recoveryActions.map(\\.name).joined(separator: \",\"), \"\(errorCase.options.joined(separator: ","))\", \"\(label) options\")"
         )
         let literal = RandomCatalogGenerator.swiftLiteral
         let optional = { (value: String?) in value.map(literal) ?? "nil" }
-        lines.append("    tally.check(error.kind.rawValue, \"\(errorCase.kind)\", \"\(label) kind\")")
         lines.append(
-          "    tally.check(error.presentation.rawValue, \"\(errorCase.presentation)\", \"\(label) presentation\")")
+          "    tally.check(error.kind.rawValue, \"\(errorCase.kind)\", \"\(label) kind\")")
         lines.append(
-          "    tally.check(error.retryPolicy.map { String($0.maxAttempts) }, \(optional(errorCase.maxAttempts.map(String.init))), \"\(label) retry\")")
-        lines.append("    tally.check(error.symbolName, \(optional(errorCase.icon)), \"\(label) icon\")")
-        lines.append("    tally.check(error.field, \(optional(errorCase.field)), \"\(label) field\")")
-        lines.append("    tally.check(error.helpAnchor, \(optional(errorCase.help)), \"\(label) help\")")
+          "    tally.check(error.presentation.rawValue, \"\(errorCase.presentation)\", \"\(label) presentation\")"
+        )
+        lines.append(
+          "    tally.check(error.retryPolicy.map { String($0.maxAttempts) }, \(optional(errorCase.maxAttempts.map(String.init))), \"\(label) retry\")"
+        )
+        lines.append(
+          "    tally.check(error.symbolName, \(optional(errorCase.icon)), \"\(label) icon\")")
+        lines.append(
+          "    tally.check(error.field, \(optional(errorCase.field)), \"\(label) field\")")
+        lines.append(
+          "    tally.check(error.helpAnchor, \(optional(errorCase.help)), \"\(label) help\")")
         lines += problemDetailsChecks(catalog, errorCase, label: label)
         lines.append("  }")
       }
-      lines.append("  tally.check(String(\(catalog.typeName).samples.count), \"\(catalog.cases.count)\", \"\(catalog.typeName) samples\")")
+      lines.append(
+        "  tally.check(String(\(catalog.typeName).samples.count), \"\(catalog.cases.count)\", \"\(catalog.typeName) samples\")"
+      )
       lines.append("}")
       lines.append("")
     }

@@ -77,21 +77,27 @@ import Testing
       try text.write(to: url, atomically: true, encoding: .utf8)
       return url.path
     }
-    let common = ["-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-L", folder.path]
+    let common = [
+      "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-L", folder.path,
+    ]
     for (module, file, text) in [
       ("Networking", "Network.errors.swift", network), ("AppModule", "App.errors.swift", app),
     ] {
       try SwiftCompiler.run(
         "swiftc",
-        ["-parse-as-library", "-module-name", module, "-emit-module", "-emit-library", "-static",
-         "-o", folder.appendingPathComponent("lib\(module).a").path] + common
+        [
+          "-parse-as-library", "-module-name", module, "-emit-module", "-emit-library", "-static",
+          "-o", folder.appendingPathComponent("lib\(module).a").path,
+        ] + common
           + [try write(file, text)], in: folder)
     }
     let program = folder.appendingPathComponent("check").path
     try SwiftCompiler.run(
       "swiftc",
       ["-module-name", "Check", "-parse-as-library", "-o", program] + common
-        + ["-lAppModule", "-lNetworking", "-lErrorGenRuntime", try write("Check.swift", Self.main)],
+        + [
+          "-lAppModule", "-lNetworking", "-lErrorGenRuntime", try write("Check.swift", Self.main),
+        ],
       in: folder)
     let output = try SwiftCompiler.run(program, [], in: folder)
     #expect(output.contains("cross-module ok"), "got \(output)")

@@ -1,4 +1,5 @@
 import ErrorGenLocales
+
 @testable import ErrorGenCore
 
 /// Facts of the two runtimes themselves, printed by the same fact programs (so that kotlinc
@@ -9,7 +10,8 @@ extension FactPrinterSource {
   /// (requested, available) pairs for `ErrorLocalization.match` (LOCALIZATION.md §3): likely
   /// scripts, parent locales, legacy codes, regional variants, spelling and malformed input.
   static let localePairs: [(String, [String])] = [
-    ("zh-TW", ["zh-Hans", "zh-Hant"]), ("zh-TW", ["zh-Hans", "en"]), ("zh", ["zh-Hant", "zh-Hans"]),
+    ("zh-TW", ["zh-Hans", "zh-Hant"]), ("zh-TW", ["zh-Hans", "en"]),
+    ("zh", ["zh-Hant", "zh-Hans"]),
     ("zh-HK", ["zh-Hant-HK", "zh-Hant"]), ("zh-MO", ["zh-Hant-HK", "zh-Hans"]),
     ("zh-CN", ["zh-Hant", "zh-Hans"]), ("zh-Hant-TW", ["zh-TW"]), ("zh-Hans", ["zh"]),
     ("es-CU", ["es", "es-419"]), ("es_MX", ["es-ES", "es-419"]), ("es-419", ["es"]),
@@ -19,7 +21,8 @@ extension FactPrinterSource {
     ("en-PR", ["en-GB", "en"]), ("EN_us", ["en-us"]), ("en-Latn-US", ["en"]),
     ("iw", ["he"]), ("iw-IL", ["en", "he-IL"]), ("no", ["nb"]), ("no", ["nb-NO"]), ("nb", ["no"]),
     ("nn", ["nn-NO"]), ("in", ["id"]), ("tl", ["fil"]), ("mo", ["ro"]), ("ji", ["yi"]),
-    ("DE_ch", ["de"]), ("de-CH", ["de-CH", "de"]), ("de-AT", ["de-DE"]), ("de", ["de-AT", "de-DE"]),
+    ("DE_ch", ["de"]), ("de-CH", ["de-CH", "de"]), ("de-AT", ["de-DE"]),
+    ("de", ["de-AT", "de-DE"]),
     ("de-CH-1996", ["de-CH"]), ("sr-Latn", ["sr", "sr-Latn"]), ("sr-ME", ["sr", "sr-Latn"]),
     ("sr", ["sr-Latn"]), ("pa-PK", ["pa", "pa-Arab"]), ("uz-AF", ["uz", "uz-Arab"]),
     ("az-IR", ["az"]), ("mn-CN", ["mn"]), ("fr-CA", ["fr"]), ("fr", ["fr-CA", "fr-FR"]),
@@ -28,7 +31,8 @@ extension FactPrinterSource {
     ("x", []), ("_de__CH", ["de-CH"]), ("en", []), ("en-AT", ["en-150", "en-GB", "en"]),
     ("en-SI", ["en-GB", "en"]), ("en-FR", ["en-150", "en"]),
     // An exact match wins over an alias; a script subtag of a one-script language.
-    ("no", ["nb", "no"]), ("no", ["no", "nb"]), ("nb", ["no", "nb"]), ("no-NO", ["nb-NO", "no-NO"]),
+    ("no", ["nb", "no"]), ("no", ["no", "nb"]), ("nb", ["no", "nb"]),
+    ("no-NO", ["nb-NO", "no-NO"]),
     ("iw", ["he", "iw"]), ("iw-IL", ["he", "iw"]), ("en-Latn-US", ["en-US", "en"]),
     ("en-Latn-US", ["de", "en-GB"]), ("en-Latn", ["en"]),
   ]

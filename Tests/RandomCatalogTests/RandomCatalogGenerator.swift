@@ -14,7 +14,8 @@ struct RandomCatalogGenerator {
   /// Pieces of literal text, hostile to a code generator. Braces are escaped when written.
   static let literalPool: [String] = [
     "Plain words. ", "quote \" and \\ backslash ", "interpolation \\(x) ", "triple \"\"\" quotes ",
-    "raw #\" delimiters \"# ", "new\nline ", "tab\there ", "bidi \u{202A}\u{202B}\u{202C}\u{202D}\u{202E} ",
+    "raw #\" delimiters \"# ", "new\nline ", "tab\there ",
+    "bidi \u{202A}\u{202B}\u{202C}\u{202D}\u{202E} ",
     "isolates \u{2066}\u{2067}\u{2068}\u{2069} ", "control \u{01}\u{1F}\u{7F} ", "nul \u{0} ",
     "braces { and } ", "emoji 👩‍💻 ", "combining e\u{301} ", "zero\u{200B}width ", "*/ /* ",
     "// comment ", "#if false ", "\r\n crlf ", "ß Ünïcödé ",
@@ -27,29 +28,98 @@ struct RandomCatalogGenerator {
     "underlyingError", "constants",
   ]
 
-  static let paramTypes: [(type: String, value: @Sendable (inout SeededRandom) -> (String, String))] = [
-    ("String", { r in let s = r.pick(literalPool); return (swiftLiteral(s), s) }),
-    ("Int", { r in let v = Int.random(in: -1_000_000...1_000_000, using: &r); return ("\(v)", "\(v)") }),
-    ("Int64", { r in let v = Int64.random(in: Int64.min...Int64.max, using: &r); return ("\(v)", "\(v)") }),
-    ("UInt", { r in let v = UInt.random(in: 0...UInt.max, using: &r); return ("\(v)", "\(v)") }),
-    ("UInt64", { r in let v = UInt64.random(in: 0...UInt64.max, using: &r); return ("\(v)", "\(v)") }),
-    ("Double", { r in let v = r.pick([1.5, -2.25, 0.125, 3.0, 1e-3]); return ("\(v)", "\(v)") }),
-    ("TimeInterval", { r in let v = r.pick([2.5, 60.0, 0.25]); return ("\(v)", "\(v)") }),
-    ("Bool", { r in let v = r.chance(0.5); return ("\(v)", "\(v)") }),
-    ("Date", { r in
-      let day = Int.random(in: 0...8, using: &r)
-      return ("Date(timeIntervalSince1970: \(day * 86_400))", "1970-01-0\(day + 1)T00:00:00Z")
-    }),
-    ("URL", { _ in ("URL(string: \"https://example.com/a?b=c&d=%20\")!", "https://example.com/a?b=c&d=%20") }),
-    ("UUID", { _ in
-      ("UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
-    }),
-    ("[String]", { r in
-      let items = [r.pick(literalPool), r.pick(literalPool)]
-      return ("[" + items.map(swiftLiteral).joined(separator: ", ") + "]", items.joined(separator: ", "))
-    }),
-    ("[Int]", { _ in ("[1, 2, 3]", "1, 2, 3") }),
-  ]
+  static let paramTypes:
+    [(type: String, value: @Sendable (inout SeededRandom) -> (String, String))] = [
+      (
+        "String",
+        { r in
+          let s = r.pick(literalPool)
+          return (swiftLiteral(s), s)
+        }
+      ),
+      (
+        "Int",
+        { r in
+          let v = Int.random(in: -1_000_000...1_000_000, using: &r)
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "Int64",
+        { r in
+          let v = Int64.random(in: Int64.min...Int64.max, using: &r)
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "UInt",
+        { r in
+          let v = UInt.random(in: 0...UInt.max, using: &r)
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "UInt64",
+        { r in
+          let v = UInt64.random(in: 0...UInt64.max, using: &r)
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "Double",
+        { r in
+          let v = r.pick([1.5, -2.25, 0.125, 3.0, 1e-3])
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "TimeInterval",
+        { r in
+          let v = r.pick([2.5, 60.0, 0.25])
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "Bool",
+        { r in
+          let v = r.chance(0.5)
+          return ("\(v)", "\(v)")
+        }
+      ),
+      (
+        "Date",
+        { r in
+          let day = Int.random(in: 0...8, using: &r)
+          return ("Date(timeIntervalSince1970: \(day * 86_400))", "1970-01-0\(day + 1)T00:00:00Z")
+        }
+      ),
+      (
+        "URL",
+        { _ in
+          ("URL(string: \"https://example.com/a?b=c&d=%20\")!", "https://example.com/a?b=c&d=%20")
+        }
+      ),
+      (
+        "UUID",
+        { _ in
+          (
+            "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!",
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+          )
+        }
+      ),
+      (
+        "[String]",
+        { r in
+          let items = [r.pick(literalPool), r.pick(literalPool)]
+          return (
+            "[" + items.map(swiftLiteral).joined(separator: ", ") + "]",
+            items.joined(separator: ", ")
+          )
+        }
+      ),
+      ("[Int]", { _ in ("[1, 2, 3]", "1, 2, 3") }),
+    ]
 
   mutating func makeCatalog(index: Int) -> RandomCatalog {
     yaml = ""
@@ -93,7 +163,9 @@ struct RandomCatalogGenerator {
       line("    role: cancel")
     }
     line("retry_policies:")
-    line("  quick: { max_attempts: 2, initial_delay: 250ms, max_delay: 1s, multiplier: 1.5, jitter: 0.1 }")
+    line(
+      "  quick: { max_attempts: 2, initial_delay: 250ms, max_delay: 1s, multiplier: 1.5, jitter: 0.1 }"
+    )
 
     var cases: [RandomCatalog.Case] = []
     // The first catalog is large, so that the lowered switches of large enums are compiled
@@ -105,11 +177,14 @@ struct RandomCatalogGenerator {
       var options: [String] = []
       if optionCount > 0 && (random.chance(0.6) || caseIndex == caseCount - 1) {
         options = optionNames.filter { _ in random.chance(0.6) }
-        if caseIndex == caseCount - 1 { options += unusedOptions.sorted().filter { !options.contains($0) } }
+        if caseIndex == caseCount - 1 {
+          options += unusedOptions.sorted().filter { !options.contains($0) }
+        }
         if !options.isEmpty { options.append("dismiss") }
         unusedOptions.subtract(options)
       }
-      cases.append(makeCase(index: caseIndex, code: 100 + caseIndex, locales: locales, options: options))
+      cases.append(
+        makeCase(index: caseIndex, code: 100 + caseIndex, locales: locales, options: options))
     }
     return RandomCatalog(
       stem: stem, typeName: typeName, domain: domain, locales: locales, problemType: problemType,
@@ -217,7 +292,8 @@ struct RandomCatalogGenerator {
       name: name, code: code, params: params, message: message.expected, reason: reason,
       suggestion: suggestion, options: options, kind: kind, presentation: presentation,
       maxAttempts: maxAttempts, icon: icon, field: field, help: help,
-      httpStatus: Self.httpStatus(params: params, status: status, mapped: mapped ? 400 + index : nil, kind: kind))
+      httpStatus: Self.httpStatus(
+        params: params, status: status, mapped: mapped ? 400 + index : nil, kind: kind))
   }
 
   /// What `httpStatus` must answer: a bound param's value, else `status`, else the `http`
@@ -247,12 +323,15 @@ struct RandomCatalogGenerator {
       var source = ""
       var result = ""
       var pieces: [Either] = placeholders.map { .placeholder($0) }
-      for _ in 0..<Int.random(in: 1...3, using: &random) { pieces.append(.literal(random.pick(Self.literalPool))) }
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        pieces.append(.literal(random.pick(Self.literalPool)))
+      }
       pieces.shuffle(using: &random)
       for piece in pieces {
         switch piece {
         case .literal(let text):
-          source += text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+          source += text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(
+            of: "}", with: "}}")
           result += text
         case .placeholder(let param):
           source += "{\(param.name)}"

@@ -49,7 +49,8 @@ import Testing
     }
     // The default configuration of swift-format has nothing to say about any of them.
     let findings = try SwiftCompiler.run("swift", ["format", "lint"] + sources, in: folder)
-    #expect(findings.isEmpty, "seed \(Self.seed): swift format lint found:\n\(findings.prefix(5_000))")
+    #expect(
+      findings.isEmpty, "seed \(Self.seed): swift format lint found:\n\(findings.prefix(5_000))")
 
     let checker = folder.appendingPathComponent("Checker.swift")
     try CheckerSource.make(for: catalogs).write(to: checker, atomically: true, encoding: .utf8)

@@ -36,7 +36,8 @@ import Testing
     var checks: [String] = []
     for index in 0..<Self.count {
       let type = "S\(index)Error"
-      var yaml = "errorgen: 1\ndomain: com.random.s\(index)\ntype: \(type)\ndefault_locale: en\nerrors:\n"
+      var yaml =
+        "errorgen: 1\ndomain: com.random.s\(index)\ntype: \(type)\ndefault_locale: en\nerrors:\n"
       var entries: [(String, JSONNode)] = []
       var texts: [Text] = []
       let locales = Self.locales.filter { _ in random.chance(0.5) }
@@ -91,7 +92,9 @@ import Testing
       ])
       let errors = diagnostics.filter { $0.severity == .error }
       guard errors.isEmpty, let file = files.first else {
-        Issue.record("catalog \(index): expected no error, got \(DiagnosticFormat.text.render(errors))\n\(yaml)")
+        Issue.record(
+          "catalog \(index): expected no error, got \(DiagnosticFormat.text.render(errors))\n\(yaml)"
+        )
         return
       }
       let path = folder.appendingPathComponent(file.name)

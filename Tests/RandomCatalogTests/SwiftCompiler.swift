@@ -57,7 +57,8 @@ enum SwiftCompiler {
       "swiftc",
       common + [
         "-module-name", "ErrorGenRuntime", "-I", folder.path,
-        "-emit-module", "-emit-module-path", folder.appendingPathComponent("ErrorGenRuntime.swiftmodule").path,
+        "-emit-module", "-emit-module-path",
+        folder.appendingPathComponent("ErrorGenRuntime.swiftmodule").path,
         "-emit-library", "-static", "-o", runtime,
       ] + sources("ErrorGenRuntime"), in: folder)
     let objects = try FileManager.default.contentsOfDirectory(atPath: locales.path)

@@ -43,27 +43,40 @@ let subjects = [
 ]
 let failures = [
   ("NotFound", "could not be found", "wurde nicht gefunden", "est introuvable"),
-  ("Unavailable", "is not available right now", "ist gerade nicht verfügbar",
-    "n’est pas disponible pour le moment"),
-  ("Rejected", "was rejected by the server", "wurde vom Server abgelehnt",
-    "a été refusé par le serveur"),
+  (
+    "Unavailable", "is not available right now", "ist gerade nicht verfügbar",
+    "n’est pas disponible pour le moment"
+  ),
+  (
+    "Rejected", "was rejected by the server", "wurde vom Server abgelehnt",
+    "a été refusé par le serveur"
+  ),
   ("TooLarge", "is too large", "ist zu groß", "est trop volumineux"),
   ("Expired", "has expired", "ist abgelaufen", "a expiré"),
-  ("Locked", "is locked by another device", "ist von einem anderen Gerät gesperrt",
-    "est verrouillé par un autre appareil"),
-  ("Corrupted", "is damaged and cannot be read", "ist beschädigt und kann nicht gelesen werden",
-    "est endommagé et ne peut pas être lu"),
-  ("SyncFailed", "could not be synchronized", "konnte nicht synchronisiert werden",
-    "n’a pas pu être synchronisé"),
+  (
+    "Locked", "is locked by another device", "ist von einem anderen Gerät gesperrt",
+    "est verrouillé par un autre appareil"
+  ),
+  (
+    "Corrupted", "is damaged and cannot be read", "ist beschädigt und kann nicht gelesen werden",
+    "est endommagé et ne peut pas être lu"
+  ),
+  (
+    "SyncFailed", "could not be synchronized", "konnte nicht synchronisiert werden",
+    "n’a pas pu être synchronisé"
+  ),
 ]
 let presentations = ["alert", "banner", "inline", "fullscreen", "silent"]
-let icons = ["exclamationmark.triangle", "wifi.slash", "lock", "clock", "icloud.slash", "xmark.octagon"]
+let icons = [
+  "exclamationmark.triangle", "wifi.slash", "lock", "clock", "icloud.slash", "xmark.octagon",
+]
 
 func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
 /// A YAML double-quoted string.
 func quoted(_ text: String) -> String {
-  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  "\""
+    + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     + "\""
 }
 
@@ -187,7 +200,8 @@ func catalog(cases count: Int) -> String {
       out += "      de: \(quoted("Der Dienst für \(noun) hat einen Fehler gemeldet\(attempt)."))\n"
       out += "      fr: \(quoted("Le service \(subject) a renvoyé une erreur\(attempt)."))\n"
     }
-    out += "    suggestion: { en: Check the \(subject) and try again., "
+    out +=
+      "    suggestion: { en: Check the \(subject) and try again., "
       + "de: Prüfen Sie \(noun) und versuchen Sie es erneut., "
       + "fr: Vérifiez \(subject) puis réessayez. }\n"
 
@@ -198,13 +212,16 @@ func catalog(cases count: Int) -> String {
       if transientAfter {
         out += "    retry: { policy: standard, after: retryAfter }\n"
       } else if index % 12 == 4 {
-        out += "    retry: { max_attempts: 4, initial_delay: 500ms, max_delay: 10s, multiplier: 2 }\n"
+        out +=
+          "    retry: { max_attempts: 4, initial_delay: 500ms, max_delay: 10s, multiplier: 2 }\n"
       } else {
         out += "    retry: \(["standard", "patient", "quick"][index % 3])\n"
       }
     case 1:
-      out += index % 8 == 1
-        ? "    recovery: [signIn, cancel]\n" : "    recovery: [openSettings, discardChanges, cancel]\n"
+      out +=
+        index % 8 == 1
+        ? "    recovery: [signIn, cancel]\n"
+        : "    recovery: [openSettings, discardChanges, cancel]\n"
       out += "    field: \(subject)\n"
     case 3:
       out += "    recovery: [contactSupport, cancel]\n"
@@ -317,13 +334,20 @@ func cjkCatalog(cases count: Int) -> String {
   for index in 0..<count {
     let subject = subjects[index % subjects.count]
     out += "  \(subject)Unavailable\(index):\n    code: \(index + 1)\n    message:\n"
-    out += "      en: \(quoted("The \(subject) number \(index) could not be processed because the remote service cannot be reached right now."))\n"
-    out += "      de: \(quoted("\(capitalized(subject)) Nummer \(index) konnte nicht verarbeitet werden, weil der Dienst gerade nicht erreichbar ist."))\n"
-    out += "      fr: \(quoted("L’élément \(subject) numéro \(index) n’a pas pu être traité, car le service distant est injoignable pour le moment."))\n"
-    out += "      ja: \(quoted("項目 \(subject) 番号 \(index) を処理できませんでした。リモートサービスに現在接続できないため、しばらくしてからもう一度お試しください。"))\n"
-    out += "      zh-Hans: \(quoted("无法处理编号为 \(index) 的 \(subject) 项目，因为目前无法连接到远程服务。请稍后再试，或联系管理员。"))\n"
-    out += "      ko: \(quoted("\(subject) 번호 \(index) 항목을 처리할 수 없습니다. 지금은 원격 서비스에 연결할 수 없습니다. 잠시 후 다시 시도하세요."))\n"
-    out += "      ru: \(quoted("Не удалось обработать элемент \(subject) номер \(index), потому что удалённый сервис сейчас недоступен."))\n"
+    out +=
+      "      en: \(quoted("The \(subject) number \(index) could not be processed because the remote service cannot be reached right now."))\n"
+    out +=
+      "      de: \(quoted("\(capitalized(subject)) Nummer \(index) konnte nicht verarbeitet werden, weil der Dienst gerade nicht erreichbar ist."))\n"
+    out +=
+      "      fr: \(quoted("L’élément \(subject) numéro \(index) n’a pas pu être traité, car le service distant est injoignable pour le moment."))\n"
+    out +=
+      "      ja: \(quoted("項目 \(subject) 番号 \(index) を処理できませんでした。リモートサービスに現在接続できないため、しばらくしてからもう一度お試しください。"))\n"
+    out +=
+      "      zh-Hans: \(quoted("无法处理编号为 \(index) 的 \(subject) 项目，因为目前无法连接到远程服务。请稍后再试，或联系管理员。"))\n"
+    out +=
+      "      ko: \(quoted("\(subject) 번호 \(index) 항목을 처리할 수 없습니다. 지금은 원격 서비스에 연결할 수 없습니다. 잠시 후 다시 시도하세요."))\n"
+    out +=
+      "      ru: \(quoted("Не удалось обработать элемент \(subject) номер \(index), потому что удалённый сервис сейчас недоступен."))\n"
   }
   return out
 }
@@ -348,7 +372,8 @@ func i18nCatalog(cases count: Int) -> String {
       // Uneven coverage: some cases lack the later languages, as real translations do.
       if index % 7 == 3 && position % 5 == 4 { continue }
       let language = locale.split(separator: "-").first.map(String.init) ?? locale
-      out += "      \(locale): \(quoted("[\(language)] The \(subject) request \(index) was rejected\(detail)."))\n"
+      out +=
+        "      \(locale): \(quoted("[\(language)] The \(subject) request \(index) was rejected\(detail)."))\n"
     }
   }
   return out

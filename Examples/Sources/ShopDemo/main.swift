@@ -44,7 +44,8 @@ do {
 } catch let error as ShopError {
   print("order failed: \(error) (\(error.errorDescription(locale: "en")))")
   let options = error.availableRecoveryOptions
-  print("options: \(options.map(\.rawValue)), retries operation: \(options.map(\.retriesOperation))")
+  print(
+    "options: \(options.map(\.rawValue)), retries operation: \(options.map(\.retriesOperation))")
   let cancelled = await error.attemptRecovery(option: .cancel)
   print("cancel recovers: \(cancelled)")
   let signedIn = await error.attemptRecovery(option: .signIn)
@@ -100,7 +101,8 @@ let urlErrors: [any Error] = [
 for error in urlErrors {
   let nsError = error as NSError
   let upgraded = shopErrorUpgrader.upgrade(error)
-  print("\(nsError.domain) \(nsError.code) -> \(upgraded): \(upgraded.errorDescription(locale: "de"))")
+  print(
+    "\(nsError.domain) \(nsError.code) -> \(upgraded): \(upgraded.errorDescription(locale: "de"))")
 }
 
 // MARK: - 5. Orders kept while offline

@@ -1,5 +1,6 @@
-@testable import ErrorGenCore
 import FuzzChecks
+
+@testable import ErrorGenCore
 
 /// A small catalog with a plural case, to which each fuzz input is the String Catalog.
 private let fuzzCatalog = CatalogSource(

@@ -1,6 +1,7 @@
+import FuzzChecks
+
 // `@testable` (the fuzz build is a debug build) to reach the renderer's large-catalog shape.
 @testable import ErrorGenCore
-import FuzzChecks
 
 #if canImport(Glibc)
   import Glibc
@@ -59,4 +60,3 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   return 0
 }
-

@@ -29,8 +29,10 @@ enum CatalogKeys {
 
   /// Every key the format knows, for suggestions that cross mappings.
   static let all = Set(
-    [topLevel, codes, defaults, errorCase, param, recoveryOption, retryPolicy, retryReference,
-      foreignMapping].flatMap(\.names))
+    [
+      topLevel, codes, defaults, errorCase, param, recoveryOption, retryPolicy, retryReference,
+      foreignMapping,
+    ].flatMap(\.names))
 }
 
 /// The keys one mapping of the format allows, matched by their UTF-8 bytes, so that reading a

@@ -152,7 +152,8 @@ public struct Translation: Hashable, Sendable {
 
   public static func == (lhs: Translation, rhs: Translation) -> Bool {
     lhs.locale == rhs.locale && lhs.text == rhs.text && lhs.location == rhs.location
-      && lhs.category == rhs.category && lhs.file == rhs.file && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
+      && lhs.category == rhs.category && lhs.file == rhs.file
+      && lhs.braceProblems == rhs.braceProblems && lhs.segments == rhs.segments
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -55,7 +55,8 @@ struct CaseComparison {
         found.append(
           DiffMessages.removedTranslation(
             name, key: key, locale: translation.locale.value, file: file,
-            at: newText?.location ?? new.name.location, note: note.at(translation.location, in: translation.file)))
+            at: newText?.location ?? new.name.location,
+            note: note.at(translation.location, in: translation.file)))
       }
     }
     return found

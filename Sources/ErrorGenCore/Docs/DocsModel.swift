@@ -253,7 +253,9 @@ enum DocsModelBuilder {
     case .inline(let inline): policy = inline
     }
     if let after = spec.after { details.append("after " + after.value) }
-    let attempts = policy.map { $0.maxAttempts.value == 1 ? "1 attempt" : "\($0.maxAttempts.value) attempts" }
+    let attempts = policy.map {
+      $0.maxAttempts.value == 1 ? "1 attempt" : "\($0.maxAttempts.value) attempts"
+    }
     let detail = details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"
     return (attempts ?? "retried") + detail
   }

@@ -80,7 +80,8 @@ struct ErrorTypeContext: Sendable {
   }
 
   /// A `case` of a switch over the type for a composed case: `case .network(let error):`.
-  func forwarding(_ composedCase: ComposedCasePlan, _ body: CodeBlockItem) -> SwitchCaseDescription {
+  func forwarding(_ composedCase: ComposedCasePlan, _ body: CodeBlockItem) -> SwitchCaseDescription
+  {
     SwitchCaseDescription(label: .patterns([pattern(composedCase)]), body: [body])
   }
 

@@ -8,11 +8,15 @@ struct MappingTranslator {
 
   func members() -> [Declaration] {
     var members: [Declaration] = [code()]
-    if composes || context.cases.contains(where: { !$0.httpMatches.isEmpty }) { members.append(http()) }
+    if composes || context.cases.contains(where: { !$0.httpMatches.isEmpty }) {
+      members.append(http())
+    }
     if composes || context.cases.contains(where: { !$0.serverCodes.isEmpty }) {
       members.append(serverCode())
     }
-    if composes || context.cases.contains(where: { !$0.foreignMappings.isEmpty }) { members.append(mapping()) }
+    if composes || context.cases.contains(where: { !$0.foreignMappings.isEmpty }) {
+      members.append(mapping())
+    }
     return members
   }
 

@@ -113,7 +113,8 @@ struct SwiftRenderer {
       }
     }
     let hashes = String(repeating: "#", count: longest + 1)
-    writer.write(access.prefix + "static let " + SwiftLexicon.identifier(name) + " = " + hashes + "\"\"\"")
+    writer.write(
+      access.prefix + "static let " + SwiftLexicon.identifier(name) + " = " + hashes + "\"\"\"")
     indented { renderer in
       for line in lines { renderer.writer.write(line) }
       renderer.writer.write("\"\"\"" + hashes)

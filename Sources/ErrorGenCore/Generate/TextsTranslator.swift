@@ -28,7 +28,9 @@ struct TextsTranslator {
 
   /// Each text's property and function, the help anchor, then the helpers.
   func members() -> [Declaration] {
-    var members = Text.allCases.flatMap { [currentLocaleProperty($0.rawValue), localeFunction($0)] }
+    var members = Text.allCases.flatMap {
+      [currentLocaleProperty($0.rawValue), localeFunction($0)]
+    }
     members.append(helpAnchor())
     members.append(currentLocale())
     guard !context.cases.isEmpty || context.hasRecoveryOptions else { return members }

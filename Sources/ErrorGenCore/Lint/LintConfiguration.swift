@@ -68,10 +68,12 @@ public struct LintConfiguration: Hashable, Sendable {
       let isWaivable =
         diagnostic.severity == .warning && diagnostic.rule != UnusedLintIgnoreRule.id
       if isWaivable && disabledRules.contains(diagnostic.rule) { continue }
-      if isWaivable, let entry = ignored[diagnostic.file]?.lazy.compactMap({ waiver in
-        waiver.lines.contains(diagnostic.line)
-          ? waiver.rules.first { $0.value == diagnostic.rule.rawValue } : nil
-      }).first {
+      if isWaivable,
+        let entry = ignored[diagnostic.file]?.lazy.compactMap({ waiver in
+          waiver.lines.contains(diagnostic.line)
+            ? waiver.rules.first { $0.value == diagnostic.rule.rawValue } : nil
+        }).first
+      {
         used.insert(entry.location)
         continue
       }
@@ -97,7 +99,8 @@ public struct LintConfiguration: Hashable, Sendable {
     catalog.cases.flatMap { errorCase in
       errorCase.lintIgnore.compactMap { entry in
         ConfigurationReader.problem(withWaiving: entry.value).map {
-          Diagnostic(.error, rule: .invalidValue, message: $0, file: catalog.file, location: entry.location)
+          Diagnostic(
+            .error, rule: .invalidValue, message: $0, file: catalog.file, location: entry.location)
         }
       }
     }
@@ -137,7 +140,9 @@ struct ConfigurationReader {
         if let access = Catalog.Access(rawValue: text), pair.value.kind == .scalar {
           configuration.access = access
         } else {
-          report("expected public, package or internal, found '\(CatalogMessages.display(text))'", at: pair.value.location)
+          report(
+            "expected public, package or internal, found '\(CatalogMessages.display(text))'",
+            at: pair.value.location)
         }
       case "strict":
         switch (pair.value.scalar?.style, pair.value.scalar?.text) {
@@ -170,7 +175,9 @@ struct ConfigurationReader {
       }
       let text = pair.value.scalar?.text ?? ""
       guard let severity = Diagnostic.Severity(rawValue: text), severity != .note else {
-        report("expected error or warning, found '\(CatalogMessages.display(text))'", at: pair.value.location)
+        report(
+          "expected error or warning, found '\(CatalogMessages.display(text))'",
+          at: pair.value.location)
         continue
       }
       guard severity >= rule.description.severity else {
@@ -200,8 +207,11 @@ struct ConfigurationReader {
   /// Why `rule` cannot be waived (disabled or ignored), or nil when it can.
   static func problem(withWaiving rule: String) -> String? {
     guard let found = Linter.rule(withID: RuleID(rule)) else { return unknownRule(rule) }
-    guard found.description.severity == .warning, found.description.id != UnusedLintIgnoreRule.description.id else {
-      return "'\(CatalogMessages.display(rule))' reports errors, which cannot be waived: the generated code would not "
+    guard found.description.severity == .warning,
+      found.description.id != UnusedLintIgnoreRule.description.id
+    else {
+      return
+        "'\(CatalogMessages.display(rule))' reports errors, which cannot be waived: the generated code would not "
         + "be right"
     }
     return nil
@@ -210,7 +220,8 @@ struct ConfigurationReader {
   static func unknownRule(_ rule: String) -> String {
     let ids = Linter.rules.map { $0.description.id.rawValue }
     let hint = KeySuggestion.closest(to: rule, in: ids).map { "; did you mean '\($0)'?" } ?? ""
-    return "unknown rule '\(CatalogMessages.display(rule))'\(hint) (errorgen lint --list-rules lists them)"
+    return
+      "unknown rule '\(CatalogMessages.display(rule))'\(hint) (errorgen lint --list-rules lists them)"
   }
 
   private mutating func report(_ message: String, at location: SourceLocation) {

@@ -174,7 +174,8 @@ public enum CatalogPlanner {
         encoded.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
         let hex = Array("0123456789ABCDEF".utf8)
-        encoded += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+        encoded +=
+          "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
       }
     }
     return template.replacing("{identifier}", with: encoded)

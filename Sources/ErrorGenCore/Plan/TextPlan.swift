@@ -19,7 +19,9 @@ public struct TextPlan: Hashable, Sendable {
   public var fallback: LocaleText? { value(of: fallbackLocale) }
 
   /// Whether some locale's value has plural variants.
-  public var hasPluralVariants: Bool { locales.contains { $0.written.contains { $0.category != nil } } }
+  public var hasPluralVariants: Bool {
+    locales.contains { $0.written.contains { $0.category != nil } }
+  }
 
   /// Whether some value of the text has a placeholder `{name}`.
   public func mentions(placeholder name: String) -> Bool {

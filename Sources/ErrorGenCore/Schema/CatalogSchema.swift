@@ -90,7 +90,9 @@ public enum CatalogSchema {
         "propertyNames": ["pattern": .string(lowerCamelCasePattern)],
         "additionalProperties": ["$ref": "#/definitions/recoveryOption"],
       ],
-      "kotlin_package": ["description": "The Kotlin package (--language kotlin).", "type": "string"],
+      "kotlin_package": [
+        "description": "The Kotlin package (--language kotlin).", "type": "string",
+      ],
       "problem_type": [
         "description": """
         A URI template for the `type` of each case's RFC 9457 problem details, with \
@@ -265,7 +267,8 @@ public enum CatalogSchema {
       }
     }
     let typeSchema: JSONValue = [
-      "description": "String, Int, Int64, UInt, UInt64, Double, Bool, Date, URL, UUID, TimeInterval, T? or [T].",
+      "description":
+        "String, Int, Int64, UInt, UInt64, Double, Bool, Date, URL, UUID, TimeInterval, T? or [T].",
       "enum": .array(types),
     ]
     return [

@@ -130,9 +130,15 @@ public struct JSONReader {
     case UInt8(ascii: "{"): return Located(try object(depth: depth), at: start)
     case UInt8(ascii: "["): return Located(try array(depth: depth), at: start)
     case UInt8(ascii: "\""): return Located(.string(try string()), at: start)
-    case UInt8(ascii: "t"): try literal("true"); return Located(.bool(true), at: start)
-    case UInt8(ascii: "f"): try literal("false"); return Located(.bool(false), at: start)
-    case UInt8(ascii: "n"): try literal("null"); return Located(.null, at: start)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return Located(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return Located(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return Located(.null, at: start)
     case let byte? where byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39):
       return Located(.number(try number()), at: start)
     default:
@@ -318,7 +324,8 @@ enum JSONMessages {
   static let unterminatedString = "the string does not end"
   static let controlInString = "a control character in a string must be escaped"
   static let loneSurrogate = "a \\u escape is a lone UTF-16 surrogate"
-  static let badEscape = "not a JSON escape; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX"
+  static let badEscape =
+    "not a JSON escape; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX"
 
   static func expected(_ what: String, found byte: UInt8?) -> String {
     guard let byte else { return "expected \(what), found the end of the file" }

@@ -95,7 +95,8 @@ public enum JSONWriter {
 extension JSONNode {
   /// An object of `members`, each placed at the file's start (a value errorgen makes).
   public static func makeObject(_ members: [(String, JSONNode)]) -> JSONNode {
-    .object(members.map { JSONMember(key: Located($0.0, at: .start), value: Located($0.1, at: .start)) })
+    .object(
+      members.map { JSONMember(key: Located($0.0, at: .start), value: Located($0.1, at: .start)) })
   }
 
   /// The value of `key`, when this is an object that has it.

@@ -89,7 +89,8 @@ struct StringCatalogDecoder {
   /// The members of an object, or nil after reporting what `value` is instead.
   private mutating func object(_ value: Located<JSONNode>, _ what: String) -> [JSONMember]? {
     guard case .object(let members) = value.value else {
-      report(StringCatalogMessages.wrongType(what, expected: "an object", found: value.value),
+      report(
+        StringCatalogMessages.wrongType(what, expected: "an object", found: value.value),
         at: value.location)
       return nil
     }
@@ -98,7 +99,8 @@ struct StringCatalogDecoder {
 
   private mutating func string(_ value: Located<JSONNode>, _ what: String) -> Located<String>? {
     guard case .string(let text) = value.value else {
-      report(StringCatalogMessages.wrongType(what, expected: "a string", found: value.value),
+      report(
+        StringCatalogMessages.wrongType(what, expected: "a string", found: value.value),
         at: value.location)
       return nil
     }
@@ -121,7 +123,8 @@ struct StringCatalogDecoder {
       }
     }
     if catalog.sourceLanguage == nil {
-      report(StringCatalogMessages.missing("sourceLanguage", in: "the String Catalog"),
+      report(
+        StringCatalogMessages.missing("sourceLanguage", in: "the String Catalog"),
         at: root.location)
     }
     for (locale, message, location) in unsafeValues where locale != catalog.sourceLanguage?.value {
@@ -164,14 +167,16 @@ struct StringCatalogDecoder {
           guard let categories = object(variation.value, "plural") else { continue }
           for category in categories {
             guard PluralCategories.isCategory(category.key.value) else {
-              report(StringCatalogMessages.unknownCategory(category.key.value),
+              report(
+                StringCatalogMessages.unknownCategory(category.key.value),
                 at: category.key.location)
               continue
             }
             guard let unitFields = object(category.value, "the '\(category.key.value)' variant")
             else { continue }
             guard let unitValue = unitFields.first(where: { $0.key.value == "stringUnit" }) else {
-              report(StringCatalogMessages.missing("stringUnit", in: "the variant"),
+              report(
+                StringCatalogMessages.missing("stringUnit", in: "the variant"),
                 at: category.value.location)
               continue
             }
@@ -213,7 +218,8 @@ struct StringCatalogDecoder {
     if let scalar = text.value.unicodeScalars.first(where: Self.isUnsafe) {
       // Reported once the source language is known: its values are the YAML's, which the
       // YAML rules check, and `strings sync` writes them as they are.
-      unsafeValues.append((currentLocale, StringCatalogMessages.unsafeCharacter(scalar), text.location))
+      unsafeValues.append(
+        (currentLocale, StringCatalogMessages.unsafeCharacter(scalar), text.location))
     }
     return StringCatalog.Unit(category: category, state: state, value: text)
   }

@@ -102,7 +102,8 @@ public enum POSIXFiles {
         // the repaired name would not find.
         var status = stat()
         let isFolder =
-          fstatat(descriptor, name.assumingMemoryBound(to: CChar.self), &status,
+          fstatat(
+            descriptor, name.assumingMemoryBound(to: CChar.self), &status,
             AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
         return FolderEntry(
           name: String(decoding: bytes, as: UTF8.self),

@@ -137,7 +137,8 @@ public struct YAMLPairs: RandomAccessCollection, Sendable {
 
   /// No pairs.
   static let empty = YAMLPairs(
-    entries: YAMLItems(storage: YAMLStorage(records: [], children: [], text: []), start: 0, count: 0))
+    entries: YAMLItems(
+      storage: YAMLStorage(records: [], children: [], text: []), start: 0, count: 0))
 
   public subscript(position: Int) -> YAMLPair {
     YAMLPair(keyNode: keyNode(at: position), value: value(at: position))

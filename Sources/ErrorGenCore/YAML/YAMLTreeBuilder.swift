@@ -91,7 +91,8 @@ struct YAMLTreeBuilder {
       checkProperties(anchor: anchor, tag: tag, at: location)
       let start = text.count
       text.append(contentsOf: bytes)
-      var record = Self.record(.scalar, style: style, at: location, start: start, count: bytes.count)
+      var record = Self.record(
+        .scalar, style: style, at: location, start: start, count: bytes.count)
       record.isVerbatim = verbatim
       records.append(record)
       addScalar(records.count - 1, at: location)

@@ -91,7 +91,8 @@ import Testing
     var yaml = "errorgen: 1\ndomain: com.example.locales\ndefault_locale: en\nerrors:\n"
     for index in 0..<90 {
       let other = "x\((index * 7) % distinct)"
-      yaml += "  case\(index): { code: \(index + 1), message: { en: One., \(other): Two., fr: Three. } }\n"
+      yaml +=
+        "  case\(index): { code: \(index + 1), message: { en: One., \(other): Two., fr: Three. } }\n"
     }
     let (decoded, _) = Self.decode(yaml)
     let catalog = try #require(decoded)
@@ -112,8 +113,13 @@ import Testing
     #expect(catalog.codeRange?.value == 1000...1999)
     #expect(catalog.reservedCodes.map(\.value) == [1003...1003])
     #expect(catalog.locales == ["en", "de"])
-    #expect(catalog.composed.map { "\($0.name.value): \($0.typeName.value)" } == ["storage: StorageError"])
-    #expect(catalog.cases.map(\.name.value) == ["noConnection", "rateLimited", "sessionExpired", "inlinePolicy"])
+    #expect(
+      catalog.composed.map { "\($0.name.value): \($0.typeName.value)" } == ["storage: StorageError"]
+    )
+    #expect(
+      catalog.cases.map(\.name.value) == [
+        "noConnection", "rateLimited", "sessionExpired", "inlinePolicy",
+      ])
   }
 
   @Test func decodesRecoveryOptionsAndPolicies() throws {
@@ -135,7 +141,8 @@ import Testing
     #expect(
       [bare.maxAttempts.value] == [3]
         && [bare.initialDelay.value, bare.maxDelay.value, bare.multiplier.value, bare.jitter.value]
-          == [1, 30, 2, 0], "the format's defaults")
+          == [1, 30, 2, 0],
+      "the format's defaults")
   }
 
   @Test func casesTakeDefaultsUnlessTheySetTheirOwn() throws {
@@ -144,7 +151,8 @@ import Testing
     #expect(noConnection.kind.value == .transient)
     #expect(noConnection.presentation.value == .banner)
     #expect(noConnection.recovery.map(\.value) == ["retry", "cancel"])
-    #expect(noConnection.retry.policy == .named(Located("standard", at: .init(line: 29, column: 10))))
+    #expect(
+      noConnection.retry.policy == .named(Located("standard", at: .init(line: 29, column: 10))))
     let expired = catalog.cases[2]
     #expect(expired.kind.value == .user)
     #expect(expired.retry.policy == .none)
@@ -167,17 +175,19 @@ import Testing
 
     let limited = catalog.cases[1]
     #expect(limited.params.map(\.name.value) == ["retryAfter", "user", "ids"])
-    #expect(limited.params.map(\.type.value) == [
-      ParamType(.timeInterval, .optional), ParamType(.string), ParamType(.uuid, .array),
-    ])
+    #expect(
+      limited.params.map(\.type.value) == [
+        ParamType(.timeInterval, .optional), ParamType(.string), ParamType(.uuid, .array),
+      ])
     #expect(limited.params[0].binding?.value == .retryAfter)
     #expect(limited.params[0].doc == "Seconds.")
     #expect(limited.params[1].sensitive)
     #expect(limited.retry.after?.value == "retryAfter")
     #expect(limited.http.map { [$0.lower, $0.upper] } == [[429, 429], [500, 599]])
-    #expect(limited.message.translations[0].segments == [
-      .literal("Wait "), .placeholder("retryAfter"), .literal(", {literally}."),
-    ])
+    #expect(
+      limited.message.translations[0].segments == [
+        .literal("Wait "), .placeholder("retryAfter"), .literal(", {literally}."),
+      ])
 
     let expired = catalog.cases[2]
     #expect(expired.code.value == -1)
@@ -189,7 +199,9 @@ import Testing
       Issue.record("expected an inline policy, got \(catalog.cases[3].retry.policy)")
       return
     }
-    #expect(policy.maxAttempts.value == 2 && policy.initialDelay.value == 2 && policy.maxDelay.value == 30)
+    #expect(
+      policy.maxAttempts.value == 2 && policy.initialDelay.value == 2 && policy.maxDelay.value == 30
+    )
   }
 
   @Test func typeDefaultsToStemPlusError() throws {
@@ -204,7 +216,8 @@ import Testing
     ("1.5", 1.5), ("250ms", 0.25), ("2s", 2), ("1m", 60), ("0", 0), ("'3s'", 3), ("1.5s", 1.5),
   ])
   func durations(text: String, seconds: Double) throws {
-    let yaml = "errorgen: 1\ndomain: a\nretry_policies:\n  p: {initial_delay: \(text)}\nerrors: {}\n"
+    let yaml =
+      "errorgen: 1\ndomain: a\nretry_policies:\n  p: {initial_delay: \(text)}\nerrors: {}\n"
     let (catalog, diagnostics) = Self.decode(yaml)
     #expect(diagnostics.isEmpty, "got \(diagnostics)")
     #expect(catalog?.retryPolicies.first?.initialDelay.value == seconds)
@@ -225,7 +238,8 @@ import Testing
   static let problems: [Problem] = [
     Problem(
       name: "misspelt case key", yaml: header + "errors:\n  x:\n    code: 1\n    mesage: hi\n",
-      rule: .unknownKey, line: 6, column: 5, message: "unknown key 'mesage'; did you mean 'message'?"),
+      rule: .unknownKey, line: 6, column: 5,
+      message: "unknown key 'mesage'; did you mean 'message'?"),
     Problem(
       name: "camel-case top-level key", yaml: header + "defaultLocale: en\nerrors: {}\n",
       rule: .unknownKey, line: 3, column: 1,
@@ -242,7 +256,8 @@ import Testing
     Problem(
       name: "yes for a boolean",
       yaml: header + "recovery_options:\n  r: {label: R, retries_operation: yes}\nerrors: {}\n",
-      rule: .invalidValue, line: 4, column: 36, message: "'yes' is not a boolean; write true or false"),
+      rule: .invalidValue, line: 4, column: 36,
+      message: "'yes' is not a boolean; write true or false"),
     Problem(
       name: "quoted number", yaml: header + "errors:\n  x: {code: \"12\", message: m}\n",
       rule: .invalidValue, line: 4, column: 13,
@@ -251,7 +266,9 @@ import Testing
       name: "30-digit code",
       yaml: header + "errors:\n  x: {code: 123456789012345678901234567890, message: m}\n",
       rule: .invalidValue, line: 4, column: 13,
-      message: "'123456789012345678901234567890' is out of range; write an integer from -2147483648 to 2147483647"),
+      message:
+        "'123456789012345678901234567890' is out of range; write an integer from -2147483648 to 2147483647"
+    ),
     Problem(
       name: "code past Int32", yaml: header + "errors:\n  x: {code: 2147483648, message: m}\n",
       rule: .invalidValue, line: 4, column: 13,
@@ -267,14 +284,21 @@ import Testing
     Problem(
       name: "bad duration", yaml: header + "retry_policies:\n  p: {jitter: 2h}\nerrors: {}\n",
       rule: .invalidValue, line: 4, column: 15,
-      message: "'2h' is not a duration; write seconds (1.5) or a number with ms, s or m (250ms, 2s, 1m)"),
+      message:
+        "'2h' is not a duration; write seconds (1.5) or a number with ms, s or m (250ms, 2s, 1m)"),
     Problem(
-      name: "bad param type", yaml: header + "errors:\n  x: {code: 1, message: m, params: {a: Float}}\n",
+      name: "bad param type",
+      yaml: header + "errors:\n  x: {code: 1, message: m, params: {a: Float}}\n",
       rule: .invalidValue, line: 4, column: 40,
-      message: "'Float' is not a param type; write one of String, Int, Int64, UInt, UInt64, Double, Bool, Date, URL, UUID, TimeInterval, an optional such as 'Int?', or an array such as '[String]'"),
+      message:
+        "'Float' is not a param type; write one of String, Int, Int64, UInt, UInt64, Double, Bool, Date, URL, UUID, TimeInterval, an optional such as 'Int?', or an array such as '[String]'"
+    ),
     Problem(
-      name: "bind needs int", yaml: header + "errors:\n  x:\n    code: 1\n    message: m\n    params:\n      s: {type: String, bind: http_status}\n",
-      rule: .invalidValue, line: 8, column: 31, message: "bind: http_status needs an Int param, not String"),
+      name: "bind needs int",
+      yaml: header
+        + "errors:\n  x:\n    code: 1\n    message: m\n    params:\n      s: {type: String, bind: http_status}\n",
+      rule: .invalidValue, line: 8, column: 31,
+      message: "bind: http_status needs an Int param, not String"),
     Problem(
       name: "unsupported version", yaml: "errorgen: 2\ndomain: a\nerrors: {}\n",
       rule: .unsupportedVersion, line: 1, column: 11,
@@ -283,15 +307,20 @@ import Testing
       name: "policy named none",
       yaml: header + "retry_policies:\n  none: {max_attempts: 2}\nerrors: {}\n",
       rule: .invalidValue, line: 4, column: 3,
-      message: "a retry policy cannot be named 'none': 'retry: none' means no retry; choose another name"),
+      message:
+        "a retry policy cannot be named 'none': 'retry: none' means no retry; choose another name"),
     Problem(
       name: "quoted version", yaml: "errorgen: \"1\"\ndomain: a\nerrors: {}\n",
       rule: .unsupportedVersion, line: 1, column: 11,
-      message: "the format version is the number 1, not the text \"1\"; write 'errorgen: 1' without quotes"),
+      message:
+        "the format version is the number 1, not the text \"1\"; write 'errorgen: 1' without quotes"
+    ),
     Problem(
       name: "umbrella without errors", yaml: header + "compose:\n  network: NetworkError\n",
       rule: .missingKey, line: 1, column: 1,
-      message: "an umbrella catalog ('errors:' may be empty when every case is composed) needs the key 'errors'"),
+      message:
+        "an umbrella catalog ('errors:' may be empty when every case is composed) needs the key 'errors'"
+    ),
     Problem(
       name: "list where a mapping goes", yaml: header + "errors: [a, b]\n",
       rule: .invalidValue, line: 3, column: 9,
@@ -299,7 +328,8 @@ import Testing
     Problem(
       name: "bad http status", yaml: header + "errors:\n  x: {code: 1, message: m, http: [abc]}\n",
       rule: .invalidValue, line: 4, column: 35,
-      message: "'abc' is not an HTTP status; write an integer such as 404 or a range such as \"500-599\""),
+      message:
+        "'abc' is not an HTTP status; write an integer such as 404 or a range such as \"500-599\""),
     Problem(
       name: "empty file", yaml: "", rule: .missingKey, line: 1, column: 1,
       message: "the file is empty; a catalog needs at least 'errorgen', 'domain' and 'errors'"),
@@ -321,19 +351,20 @@ import Testing
   }
 
   @Test func recordsDeclarationsItReportedAndLeftOut() throws {
-    let yaml = Self.header + """
-      recovery_options:
-        broken: { role: cancel }
-      retry_policies:
-        odd: [1]
-      errors:
-        noCode: { message: m }
-        good:
-          code: 2
-          message: "{when}"
-          params: { when: Float, ok: Int }
+    let yaml =
+      Self.header + """
+        recovery_options:
+          broken: { role: cancel }
+        retry_policies:
+          odd: [1]
+        errors:
+          noCode: { message: m }
+          good:
+            code: 2
+            message: "{when}"
+            params: { when: Float, ok: Int }
 
-      """
+        """
     let (decoded, _) = Self.decode(yaml)
     let catalog = try #require(decoded)
     #expect(catalog.dropped.cases == ["noCode"])
@@ -356,7 +387,8 @@ import Testing
     let short = text.withUTF8 { CatalogDecoder.shortInteger($0) }
     let general = CatalogDecoder.integerDigits(text).flatMap { Int($0) }
     if let short {
-      #expect(short == general, "expected \(String(describing: general)) for '\(text)', got \(short)")
+      #expect(
+        short == general, "expected \(String(describing: general)) for '\(text)', got \(short)")
     } else {
       // Left to the general path: anything it does not read, and long digits.
       #expect(
@@ -372,7 +404,8 @@ import Testing
   }
 
   @Test func collectsEveryProblemInOnePass() {
-    let yaml = Self.header + "errors:\n  x: {code: a, mesage: m}\n  y: {code: 2, kind: k, message: m}\n"
+    let yaml =
+      Self.header + "errors:\n  x: {code: a, mesage: m}\n  y: {code: 2, kind: k, message: m}\n"
     let (_, diagnostics) = Self.decode(yaml)
     #expect(
       diagnostics.map { "\($0.rule)@\($0.line)" }.sorted()
@@ -510,7 +543,8 @@ extension CatalogDecoderTests {
       let broken = mostlyBroken ? index % 5 != 0 : index % 37 == 0
       switch (broken, index % 4) {
       case (false, _):
-        yaml += "  fine\(index): { code: \(index), message: \"Fine {value}.\", params: { value: Int } }\n"
+        yaml +=
+          "  fine\(index): { code: \(index), message: \"Fine {value}.\", params: { value: Int } }\n"
       case (true, 0):
         yaml += "  noCode\(index): { message: Missing code. }\n"
       case (true, 1):

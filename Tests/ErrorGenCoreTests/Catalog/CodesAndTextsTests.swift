@@ -59,7 +59,8 @@ import Testing
         cases: "  a: { code: 9, message: A. }\n  b: { code: 10, message: B. }\n"
           + "  c: { code: 10, message: C. }\n"))
     let duplicate = try #require(result.diagnostics.first { $0.rule == "duplicate_code" })
-    #expect(!duplicate.message.contains("such as"), "expected no suggestion, got \(duplicate.message)")
+    #expect(
+      !duplicate.message.contains("such as"), "expected no suggestion, got \(duplicate.message)")
   }
 
   /// Without a range, the suggestion comes after the largest code, even a negative one.

@@ -8,7 +8,11 @@ import Testing
   static let duplicate = Diagnostic(
     .error, rule: .duplicateKey, message: "duplicate key 'a'; each key may appear once",
     file: "cat/Net.errors.yaml", location: SourceLocation(line: 3, column: 5),
-    notes: [.init(message: "'a' is first defined here", file: "cat/Net.errors.yaml", location: .init(line: 1, column: 5))])
+    notes: [
+      .init(
+        message: "'a' is first defined here", file: "cat/Net.errors.yaml",
+        location: .init(line: 1, column: 5))
+    ])
   static let warning = Diagnostic(
     .warning, rule: "generic_message", message: "say \"what\", 100%\nnext: a,b",
     file: "x.errors.yaml", location: SourceLocation(line: 10, column: 2))
@@ -44,7 +48,8 @@ import Testing
         "[\n  {\"column\":5,\"file\":\"cat/Net.errors.yaml\",\"line\":3,"
           + "\"message\":\"duplicate key 'a'; each key may appear once\",\"notes\":[{\"column\":5,"),
       "got \(json)")
-    #expect(json.hasSuffix("\"rule\":\"generic_message\",\"severity\":\"warning\"}\n]\n"), "got \(json)")
+    #expect(
+      json.hasSuffix("\"rule\":\"generic_message\",\"severity\":\"warning\"}\n]\n"), "got \(json)")
   }
 
   @Test func jsonFormOfNothingIsAnEmptyArray() {
@@ -72,17 +77,22 @@ import Testing
   }
 
   @Test func githubEscapesPropertySeparatorsInPaths() {
-    let odd = Diagnostic(.error, rule: .yamlSyntax, message: "m", file: "a,b:c.yaml", location: .start)
+    let odd = Diagnostic(
+      .error, rule: .yamlSyntax, message: "m", file: "a,b:c.yaml", location: .start)
     #expect(
       DiagnosticFormat.github.render([odd])
         == "::error file=a%2Cb%3Ac.yaml,line=1,col=1,title=yaml_syntax::m\n")
   }
 
   @Test func sortingIsByFileThenPlaceAndStable() {
-    let a = Diagnostic(.error, rule: "b", message: "1", file: "b", location: .init(line: 1, column: 1))
-    let b = Diagnostic(.error, rule: "a", message: "2", file: "a", location: .init(line: 9, column: 1))
-    let c = Diagnostic(.warning, rule: "z", message: "3", file: "a", location: .init(line: 2, column: 7))
-    let d = Diagnostic(.error, rule: "y", message: "4", file: "a", location: .init(line: 2, column: 7))
+    let a = Diagnostic(
+      .error, rule: "b", message: "1", file: "b", location: .init(line: 1, column: 1))
+    let b = Diagnostic(
+      .error, rule: "a", message: "2", file: "a", location: .init(line: 9, column: 1))
+    let c = Diagnostic(
+      .warning, rule: "z", message: "3", file: "a", location: .init(line: 2, column: 7))
+    let d = Diagnostic(
+      .error, rule: "y", message: "4", file: "a", location: .init(line: 2, column: 7))
     #expect(Diagnostic.sorted([a, b, c, d]).map(\.message) == ["3", "4", "2", "1"])
   }
 }

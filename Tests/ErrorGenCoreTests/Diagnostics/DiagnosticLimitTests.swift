@@ -74,7 +74,8 @@ import Testing
     let inA = found.filter { $0.file == "A" }
     #expect(inA.count == Self.limit, "expected \(Self.limit) problems of A, got \(inA.count)")
     let keptErrors = inA.filter { $0.severity == .error }
-    #expect(keptErrors == errors, "expected every error kept, got \(keptErrors.count) of \(errors.count)")
+    #expect(
+      keptErrors == errors, "expected every error kept, got \(keptErrors.count) of \(errors.count)")
     let keptWarnings = inA.filter { $0.severity == .warning && !$0.message.hasPrefix(Self.stopped) }
     #expect(
       keptWarnings == Array(many.prefix(Self.limit - 1 - errors.count)),

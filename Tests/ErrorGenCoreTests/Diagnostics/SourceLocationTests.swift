@@ -18,7 +18,8 @@ import Testing
   @Test func valuesBeyond32BitsClamp() {
     var location = ErrorGenCore.SourceLocation(line: Int.max, column: Int.min)
     #expect(location.line == Int(Int32.max), "expected the line to clamp, got \(location.line)")
-    #expect(location.column == Int(Int32.min), "expected the column to clamp, got \(location.column)")
+    #expect(
+      location.column == Int(Int32.min), "expected the column to clamp, got \(location.column)")
     location.line = 42
     location.column = 7
     #expect(location.description == "42:7")

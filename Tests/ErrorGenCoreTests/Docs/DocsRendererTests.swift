@@ -199,7 +199,9 @@ extension DocsRendererTests {
     let rows = Self.rows(page)
     let got = rows.compactMap { row in expected.first { row.contains("com.example." + $0 + "]") } }
     #expect(got == expected, "expected rows \(expected), got \(rows)")
-    let sections = expected.compactMap { page.range(of: "<a id=\"com.example.\($0)\">")?.lowerBound }
+    let sections = expected.compactMap {
+      page.range(of: "<a id=\"com.example.\($0)\">")?.lowerBound
+    }
     #expect(sections == sections.sorted() && sections.count == 3, "sections out of order:\n\(page)")
   }
 
@@ -211,7 +213,8 @@ extension DocsRendererTests {
       ("pay.third", "Dritter.", "3 attempts (standard)"),
     ])
   func messageAndRetryColumns(identifier: String, message: String, retry: String) throws {
-    let page = try #require(Self.render(Self.unordered, .markdown, path: "Pay.errors.yaml")["Pay.md"])
+    let page = try #require(
+      Self.render(Self.unordered, .markdown, path: "Pay.errors.yaml")["Pay.md"])
     #expect(
       page.replacingOccurrences(of: "\\", with: "").contains(
         "| Code | Identifier | Message (de) | Kind |"), "got:\n\(page)")

@@ -113,7 +113,9 @@ import Testing
       ? [CatalogSource(path: "Large.errors.yaml", text: LargeEnumLoweringTests.catalog(cases: 300))]
       : try ReferenceFiles.catalogFolders.flatMap { try ReferenceFiles.sources(in: $0) }
     let catalogs = ErrorGenPipeline.check(sources).catalogs
-    #expect(catalogs.count == sources.count { !$0.path.hasSuffix(".xcstrings") }, "expected every catalog to decode")
+    #expect(
+      catalogs.count == sources.count { !$0.path.hasSuffix(".xcstrings") },
+      "expected every catalog to decode")
     for catalog in catalogs {
       let translator = ErrorTypeTranslator(
         context: ErrorTypeContext(plan: CatalogPlanner.plan(catalog)))
@@ -132,7 +134,9 @@ import Testing
     }
     // The pipeline hands over each catalog's file as `generatedBytes` makes it.
     let generated = ErrorGenPipeline.generate(sources)
-    #expect(generated.files.count == sources.count { !$0.path.hasSuffix(".xcstrings") }, "expected a file per catalog")
+    #expect(
+      generated.files.count == sources.count { !$0.path.hasSuffix(".xcstrings") },
+      "expected a file per catalog")
     for (file, catalog) in zip(generated.files, catalogs) {
       #expect(file.contents == SwiftGenerator.generate(catalog), "\(file.name)")
     }
@@ -191,7 +195,9 @@ import Testing
     yaml += (0..<options).map { "  opt\($0): { label: Option \($0) }\n" }.joined()
     yaml += "  cancel: { label: Cancel, role: cancel }\ndefaults:\n  recovery: ["
     yaml += ((0..<options).map { "opt\($0)" } + ["cancel"]).joined(separator: ", ") + "]\n"
-    yaml += "errors:\n" + (0..<cases).map { "  c\($0): { code: \($0 + 1), message: Failed \($0). }\n" }
+    yaml +=
+      "errors:\n"
+      + (0..<cases).map { "  c\($0): { code: \($0 + 1), message: Failed \($0). }\n" }
       .joined()
     yaml += "  own: { code: 9999, message: Own., recovery: [opt1, cancel] }\n"
     let result = ErrorGenPipeline.generate([CatalogSource(path: "Big.errors.yaml", text: yaml)])
@@ -216,7 +222,9 @@ import Testing
 @Suite struct TextTableTests {
   static func catalog(cases: Int) -> String {
     "errorgen: 1\ndomain: com.example.many\ntype: ManyError\nerrors:\n"
-      + (0..<cases).map { "  c\($0): { code: \($0 + 1), message: { en: Failed \($0)., de: Fehler \($0). } }\n" }
+      + (0..<cases).map {
+        "  c\($0): { code: \($0 + 1), message: { en: Failed \($0)., de: Fehler \($0). } }\n"
+      }
       .joined()
   }
 
@@ -251,7 +259,9 @@ import Testing
 
       """
     #expect(text.contains(table), "expected the table\n\(table)\ngot:\n\(text)")
-    #expect(text.contains("return TextArguments([\"count\": ErrorLocalization.placeholder(count)], count: count)"))
+    #expect(
+      text.contains(
+        "return TextArguments([\"count\": ErrorLocalization.placeholder(count)], count: count)"))
   }
 
   @Test(arguments: [10, 2_000])

@@ -71,7 +71,8 @@ import Testing
       Self.places(found) == ["13:14 warning missing_translation", "13:14 warning generic_message"],
       "got \(found)")
     // Moved to the other case, the same waiver is unused, and the warning is back.
-    let moved = Self.catalog.replacing("    lint_ignore: [sensitive_in_text]\n", with: "")
+    let moved =
+      Self.catalog.replacing("    lint_ignore: [sensitive_in_text]\n", with: "")
       + "    lint_ignore: [sensitive_in_text]\n"
     #expect(
       Self.places(Self.check(moved)) == [

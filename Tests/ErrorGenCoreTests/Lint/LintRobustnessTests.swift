@@ -223,7 +223,6 @@ struct LintTruncationTests {
   }
 }
 
-
 /// `SwiftNames.identifierProblem` checks most names on their bytes; it must say what a reading
 /// of the name's scalars, the rules as LINT-RULES.md states them, says.
 @Suite struct IdentifierProblemTests {

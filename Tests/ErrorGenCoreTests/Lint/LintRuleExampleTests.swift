@@ -94,7 +94,8 @@ struct LintRuleExampleTests {
       "invalid_kotlin_name",
     ]
     #expect(
-      Self.ruleIDs == expected, "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")
+      Self.ruleIDs == expected,
+      "expected the ids of LINT-RULES.md in order, then the added ones, got \(Self.ruleIDs)")
     for id in Self.ruleIDs {
       #expect(
         id.unicodeScalars.allSatisfy {

@@ -295,7 +295,9 @@ extension LintScaleTests {
         Self.errorCase("case\(index)", code: id == "duplicate_code" ? 7 : 100 + index, line: index)
       })
     catalog.codeRange = Located(0...99, at: Self.at(2))
-    catalog.reservedCodes = (0..<Self.manyCases).map { Located((100 + $0)...(100 + $0), at: Self.at(3)) }
+    catalog.reservedCodes = (0..<Self.manyCases).map {
+      Located((100 + $0)...(100 + $0), at: Self.at(3))
+    }
     if id == "code_out_of_range" { catalog.reservedCodes = [] }
     if id != "code_out_of_range" { catalog.codeRange = nil }
     let rule = try #require(Linter.rule(withID: RuleID(id)))

@@ -25,7 +25,8 @@ import Testing
     let summary = try #require(found.first)
     #expect(found.count == 1, "expected one warning, got \(found.count)")
     #expect(
-      summary.message.hasPrefix("'de' lacks 30 of 40 message texts, the first in the message of case 'case0'"),
+      summary.message.hasPrefix(
+        "'de' lacks 30 of 40 message texts, the first in the message of case 'case0'"),
       "got \(summary.message)")
     #expect(summary.notes.count == 30, "expected a note per text, got \(summary.notes.count)")
     let text = DiagnosticFormat.text.render(found)

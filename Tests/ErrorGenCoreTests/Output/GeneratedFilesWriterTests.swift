@@ -48,7 +48,9 @@ import Testing
     let inode =
       try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
 
-    let changed = [Self.files[0], GeneratedFile(name: "B.errors.swift", bytes: Array("// B2\n".utf8))]
+    let changed = [
+      Self.files[0], GeneratedFile(name: "B.errors.swift", bytes: Array("// B2\n".utf8)),
+    ]
     let second = GeneratedFilesWriter.write(changed, into: root.path)
     #expect(try second.map { try $0.outcome.get() } == [.unchanged, .written])
     let after =

@@ -96,7 +96,8 @@ struct CatalogPlannerTests {
   ) throws {
     let plan = try #require(Self.plan(Self.shop))
     let parts = name.split(separator: ".").map(String.init)
-    let errorCase = try #require(plan.cases.first { parts.count == 2 && $0.name == parts[0] } ?? plan.cases.first)
+    let errorCase = try #require(
+      plan.cases.first { parts.count == 2 && $0.name == parts[0] } ?? plan.cases.first)
     let param = try #require(errorCase.param(named: parts.last ?? name))
     #expect(param.fromHTTPStatus == fromHTTP, "from an HTTP status: \(param.fromHTTPStatus)")
     #expect(param.fromMapping == fromMapping, "from a mapping: \(param.fromMapping)")
@@ -157,7 +158,9 @@ struct CatalogPlannerTests {
       items.texts["message"]?["fr"]
         == .plural(
           param: "count",
-          variants: ["one": "{count} article.", "many": "{count} d'articles.", "other": "{count} articles."]))
+          variants: [
+            "one": "{count} article.", "many": "{count} d'articles.", "other": "{count} articles.",
+          ]))
     #expect(items.texts["reason"] == [:])
   }
 }

@@ -42,7 +42,9 @@ struct CatalogSchemaTests {
           if description.isEmpty { missing.append("\(path)/\(kind)/\(key)") }
         }
       }
-      for (key, value) in object { missing += keysWithoutDescription(value, path: path + "/" + key) }
+      for (key, value) in object {
+        missing += keysWithoutDescription(value, path: path + "/" + key)
+      }
     } else if let array = node as? [Any] {
       for (index, value) in array.enumerated() {
         missing += keysWithoutDescription(value, path: "\(path)/\(index)")

@@ -48,28 +48,96 @@ import Testing
     """
   }
 
-  @Test(arguments: [
-    ("not JSON", Array("errors: []".utf8), "Sync.errors.xcstrings:1:1", "invalid_string_catalog"),
-    ("a BOM", [0xEF, 0xBB, 0xBF] + Array("{}".utf8), "Sync.errors.xcstrings:1:1", "invalid_string_catalog"),
-    ("UTF-16", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "Sync.errors.xcstrings:1:1", "invalid_string_catalog"),
-    ("invalid UTF-8", Array("{\"a\" : \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8), "Sync.errors.xcstrings:1:9", "invalid_string_catalog"),
-    ("duplicate keys", Array("{\"sourceLanguage\" : \"en\",\n \"sourceLanguage\" : \"de\"}".utf8), "Sync.errors.xcstrings:2:2", "invalid_string_catalog"),
-    ("deep nesting", Array(String(repeating: "[", count: 10_000).utf8), "Sync.errors.xcstrings:1:65", "invalid_string_catalog"),
-    ("a trailing comma", Array("{\"sourceLanguage\" : \"en\",}".utf8), "Sync.errors.xcstrings:1:26", "invalid_string_catalog"),
-    ("a root array", Array("[]".utf8), "Sync.errors.xcstrings:1:1", "invalid_string_catalog"),
-    ("strings as a string", Array("{\"sourceLanguage\" : \"en\", \"strings\" : \"x\"}".utf8), "Sync.errors.xcstrings:1:39", "invalid_string_catalog"),
-    ("an entry as a number", Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"offline.message\" : 1}}".utf8), "Sync.errors.xcstrings:1:60", "invalid_string_catalog"),
-    ("a localization as a list", Array(unit("[]").utf8), "Sync.errors.xcstrings:6:16", "invalid_string_catalog"),
-    ("a unit as a string", Array(unit(#"{ "stringUnit" : "x" }"#).utf8), "Sync.errors.xcstrings:6:33", "invalid_string_catalog"),
-    ("a state as a number", Array(unit(#"{ "stringUnit" : { "state" : 1, "value" : "x" } }"#).utf8), "Sync.errors.xcstrings:6:45", "invalid_string_catalog"),
-    ("an unknown state", Array(unit(#"{ "stringUnit" : { "state" : "done", "value" : "x" } }"#).utf8), "Sync.errors.xcstrings:6:45", "invalid_string_catalog"),
-    ("a missing value", Array(unit(#"{ "stringUnit" : { "state" : "new" } }"#).utf8), "Sync.errors.xcstrings:6:33", "invalid_string_catalog"),
-    ("a category that does not exist", Array(unit(#"{ "variations" : { "plural" : { "lots" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } }"#).utf8), "Sync.errors.xcstrings:6:48", "invalid_string_catalog"),
-    ("a bidi override", Array(unit("{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"a\u{202E}b\" } }").utf8), "Sync.errors.xcstrings:6:69", "invalid_string_catalog"),
-    ("a control character", Array(unit(#"{ "stringUnit" : { "state" : "translated", "value" : "a\u0007b" } }"#).utf8), "Sync.errors.xcstrings:6:69", "invalid_string_catalog"),
-    ("another source language", Array(#"{"sourceLanguage" : "de", "strings" : {}}"#.utf8), "Sync.errors.xcstrings:1:21", "invalid_string_catalog"),
-    ("a placeholder that does not match", Array(unit(#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein {name}" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "{count}" } } } } }"#).utf8), "Sync.errors.xcstrings:6:109", "unknown_placeholder"),
-  ] as [(String, [UInt8], String, String)])
+  @Test(
+    arguments: [
+      ("not JSON", Array("errors: []".utf8), "Sync.errors.xcstrings:1:1", "invalid_string_catalog"),
+      (
+        "a BOM", [0xEF, 0xBB, 0xBF] + Array("{}".utf8), "Sync.errors.xcstrings:1:1",
+        "invalid_string_catalog"
+      ),
+      (
+        "UTF-16", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "Sync.errors.xcstrings:1:1",
+        "invalid_string_catalog"
+      ),
+      (
+        "invalid UTF-8", Array("{\"a\" : \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8),
+        "Sync.errors.xcstrings:1:9", "invalid_string_catalog"
+      ),
+      (
+        "duplicate keys",
+        Array("{\"sourceLanguage\" : \"en\",\n \"sourceLanguage\" : \"de\"}".utf8),
+        "Sync.errors.xcstrings:2:2", "invalid_string_catalog"
+      ),
+      (
+        "deep nesting", Array(String(repeating: "[", count: 10_000).utf8),
+        "Sync.errors.xcstrings:1:65", "invalid_string_catalog"
+      ),
+      (
+        "a trailing comma", Array("{\"sourceLanguage\" : \"en\",}".utf8),
+        "Sync.errors.xcstrings:1:26", "invalid_string_catalog"
+      ),
+      ("a root array", Array("[]".utf8), "Sync.errors.xcstrings:1:1", "invalid_string_catalog"),
+      (
+        "strings as a string", Array("{\"sourceLanguage\" : \"en\", \"strings\" : \"x\"}".utf8),
+        "Sync.errors.xcstrings:1:39", "invalid_string_catalog"
+      ),
+      (
+        "an entry as a number",
+        Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"offline.message\" : 1}}".utf8),
+        "Sync.errors.xcstrings:1:60", "invalid_string_catalog"
+      ),
+      (
+        "a localization as a list", Array(unit("[]").utf8), "Sync.errors.xcstrings:6:16",
+        "invalid_string_catalog"
+      ),
+      (
+        "a unit as a string", Array(unit(#"{ "stringUnit" : "x" }"#).utf8),
+        "Sync.errors.xcstrings:6:33", "invalid_string_catalog"
+      ),
+      (
+        "a state as a number",
+        Array(unit(#"{ "stringUnit" : { "state" : 1, "value" : "x" } }"#).utf8),
+        "Sync.errors.xcstrings:6:45", "invalid_string_catalog"
+      ),
+      (
+        "an unknown state",
+        Array(unit(#"{ "stringUnit" : { "state" : "done", "value" : "x" } }"#).utf8),
+        "Sync.errors.xcstrings:6:45", "invalid_string_catalog"
+      ),
+      (
+        "a missing value", Array(unit(#"{ "stringUnit" : { "state" : "new" } }"#).utf8),
+        "Sync.errors.xcstrings:6:33", "invalid_string_catalog"
+      ),
+      (
+        "a category that does not exist",
+        Array(
+          unit(
+            #"{ "variations" : { "plural" : { "lots" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } }"#
+          ).utf8), "Sync.errors.xcstrings:6:48", "invalid_string_catalog"
+      ),
+      (
+        "a bidi override",
+        Array(
+          unit("{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"a\u{202E}b\" } }")
+            .utf8), "Sync.errors.xcstrings:6:69", "invalid_string_catalog"
+      ),
+      (
+        "a control character",
+        Array(unit(#"{ "stringUnit" : { "state" : "translated", "value" : "a\u0007b" } }"#).utf8),
+        "Sync.errors.xcstrings:6:69", "invalid_string_catalog"
+      ),
+      (
+        "another source language", Array(#"{"sourceLanguage" : "de", "strings" : {}}"#.utf8),
+        "Sync.errors.xcstrings:1:21", "invalid_string_catalog"
+      ),
+      (
+        "a placeholder that does not match",
+        Array(
+          unit(
+            #"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein {name}" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "{count}" } } } } }"#
+          ).utf8), "Sync.errors.xcstrings:6:109", "unknown_placeholder"
+      ),
+    ] as [(String, [UInt8], String, String)])
   func malformedStringCatalogIsALocatedError(
     _ what: String, _ bytes: [UInt8], _ place: String, _ rule: String
   ) {
@@ -142,6 +210,10 @@ import Testing
     }
     #expect(members[0].value.value == .string("xé😀\n"))
     #expect(members[1].key.location == SourceLocation(line: 3, column: 3))
-    #expect(JSONWriter.bytes(root.value) == Array("{\n  \"a\" : \"xé😀\\n\",\n  \"b\" : [\n    1,\n    -2.5e3,\n    true,\n    null\n  ]\n}\n".utf8))
+    #expect(
+      JSONWriter.bytes(root.value)
+        == Array(
+          "{\n  \"a\" : \"xé😀\\n\",\n  \"b\" : [\n    1,\n    -2.5e3,\n    true,\n    null\n  ]\n}\n"
+            .utf8))
   }
 }

@@ -117,7 +117,8 @@ import Testing
       with: "\"state\" : \"\(state)\",\n            \"value\" : \"Sold out.\"")
     #expect(edited != first, "expected the test to edit the en unit's state in:\n\(first)")
     let second = try Self.sync(Self.yaml, Array(edited.utf8))
-    #expect(!second.contains("needs_review"), "expected no unit marked needs_review, got:\n\(second)")
+    #expect(
+      !second.contains("needs_review"), "expected no unit marked needs_review, got:\n\(second)")
     #expect(second == first, "expected the source unit written back as translated")
   }
 
@@ -126,7 +127,8 @@ import Testing
     let renamed = Self.yaml.replacingOccurrences(of: "  soldOut:", with: "  outOfStock:")
     let stale = try Self.sync(renamed, Array(first.utf8))
     #expect(
-      stale.contains("\"soldOut.message\" : {\n      \"comment\" : \"The message of error 'soldOut'"))
+      stale.contains(
+        "\"soldOut.message\" : {\n      \"comment\" : \"The message of error 'soldOut'"))
     #expect(stale.contains("\"extractionState\" : \"stale\""))
     let rows = StringCatalogStatus.rows(
       try Self.catalog(renamed),
@@ -170,7 +172,9 @@ import Testing
     let decoded = StringCatalog.decode(Array(strings.utf8), file: "Shop.errors.xcstrings").0
     let rows = StringCatalogStatus.rows(
       try Self.catalog(Self.yaml), strings: decoded, path: "Shop.errors.yaml", required: ["it"])
-    let got = rows.map { "\($0.locale) \($0.translated) \($0.needsReview) \($0.missing) \($0.stale)" }
+    let got = rows.map {
+      "\($0.locale) \($0.translated) \($0.needsReview) \($0.missing) \($0.stale)"
+    }
     #expect(
       got == ["en 2 0 0 0", "de 2 0 0 0", "fr 1 1 0 0", "it 0 0 2 0", "ja 0 0 2 0"],
       "got \(got)")

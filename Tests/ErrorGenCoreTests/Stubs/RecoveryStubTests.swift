@@ -168,7 +168,8 @@ import Testing
       """
     let alone = ErrorGenPipeline.stubs(CatalogSource(path: "Network.errors.yaml", text: yaml))
     let rulesAlone = alone.diagnostics.map(\.rule.rawValue)
-    #expect(rulesAlone == ["missing_translation"], "without it: expected the warning, got \(rulesAlone)")
+    #expect(
+      rulesAlone == ["missing_translation"], "without it: expected the warning, got \(rulesAlone)")
     let (text, diagnostics) = ErrorGenPipeline.stubs([
       CatalogSource(path: "Network.errors.yaml", text: yaml),
       CatalogSource(path: "Network.errors.xcstrings", text: strings),

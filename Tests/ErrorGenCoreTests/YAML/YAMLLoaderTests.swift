@@ -28,14 +28,17 @@ import Testing
     Case(
       name: "second document", yaml: "a: 1\n---\nb: 2\n", rule: .yamlUnsupported, line: 2,
       column: 1),
-    Case(name: "duplicate key", yaml: "a: 1\nb: 2\na: 3\n", rule: .duplicateKey, line: 3, column: 1),
+    Case(
+      name: "duplicate key", yaml: "a: 1\nb: 2\na: 3\n", rule: .duplicateKey, line: 3, column: 1),
     Case(
       name: "nested duplicate key", yaml: "a:\n  x: 1\n  x: 2\n", rule: .duplicateKey, line: 3,
       column: 3),
     Case(name: "complex key", yaml: "? [a]\n: 1\n", rule: .yamlUnsupported, line: 1, column: 3),
     Case(name: "syntax", yaml: "a: [1\n", rule: .yamlSyntax, line: 2, column: 1),
-    Case(name: "bad indentation", yaml: "a:\n  b: 1\n c: 2\n", rule: .yamlSyntax, line: 3, column: 2),
-    Case(name: "invalid utf-8", yaml: "a: 1\nb: \u{FFFD}\n", rule: .invalidUTF8, line: 2, column: 4),
+    Case(
+      name: "bad indentation", yaml: "a:\n  b: 1\n c: 2\n", rule: .yamlSyntax, line: 3, column: 2),
+    Case(
+      name: "invalid utf-8", yaml: "a: 1\nb: \u{FFFD}\n", rule: .invalidUTF8, line: 2, column: 4),
     Case(name: "control character", yaml: "a: \u{1}\n", rule: .yamlSyntax, line: 1, column: 4),
   ]
 
@@ -45,7 +48,9 @@ import Testing
     if example.rule == .invalidUTF8 {
       // U+FFFD stands for a byte that is not UTF-8: put a lone continuation byte there.
       let marker: [UInt8] = [0xEF, 0xBF, 0xBD]
-      if let start = bytes.indices.first(where: { Array(bytes[$0..<min($0 + 3, bytes.count)]) == marker }) {
+      if let start = bytes.indices.first(where: {
+        Array(bytes[$0..<min($0 + 3, bytes.count)]) == marker
+      }) {
         bytes.replaceSubrange(start..<start + 3, with: [0x80])
       }
     }
@@ -131,7 +136,8 @@ import Testing
   }
 
   @Test func deepBlockMappingIsRefused() {
-    let yaml = (0..<100).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+    let yaml = (0..<100).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(
+      separator: "\n")
     let result = YAMLLoader.load(Array(yaml.utf8), file: "t.yaml")
     #expect(result.diagnostics.map(\.rule) == [.yamlLimits])
     #expect(result.diagnostics.first?.line == 65)
@@ -141,7 +147,9 @@ import Testing
     var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
     for level in 1...9 {
       let previous = level == 1 ? "a" : "l\(level - 1)"
-      yaml += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+      yaml +=
+        "l\(level): &l\(level) ["
+        + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
     }
     let result = YAMLLoader.load(Array(yaml.utf8), file: "t.yaml")
     #expect(result.diagnostics.allSatisfy { $0.rule == .yamlUnsupported })

@@ -116,7 +116,8 @@ enum QueueChild {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    let output = Pipe(), input = Pipe()
+    let output = Pipe()
+    let input = Pipe()
     process.standardOutput = output
     process.standardInput = input
     try process.run()

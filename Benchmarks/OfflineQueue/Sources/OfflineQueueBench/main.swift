@@ -103,8 +103,10 @@ print(
     + " | CPU ms per change: `enqueue` / `process` / floor |")
 print("|---:|---:|---:|---:|---:|---:|---:|---:|")
 for size in sizes {
-  var enqueueWall: [Double] = [], enqueueCPU: [Double] = []
-  var processWall: [Double] = [], processCPU: [Double] = []
+  var enqueueWall: [Double] = []
+  var enqueueCPU: [Double] = []
+  var processWall: [Double] = []
+  var processCPU: [Double] = []
   var floors = Floors()
   var storeBytes = 0
   for _ in 0..<runs {

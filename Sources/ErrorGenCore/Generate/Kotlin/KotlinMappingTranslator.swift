@@ -77,7 +77,8 @@ struct KotlinMappingTranslator {
           value: context.construct(errorCase, errorCase.params.map { _ in .null })))
     }
     let code = KotlinExpression.identifier("code")
-    let own = branches.isEmpty ? nil : KotlinExpression.when(subject: code, branches, otherwise: .null)
+    let own =
+      branches.isEmpty ? nil : KotlinExpression.when(subject: code, branches, otherwise: .null)
     return (branches, chain(own, "fromCode", [KotlinArgument(code)]))
   }
 

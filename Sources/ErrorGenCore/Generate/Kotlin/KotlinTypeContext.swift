@@ -100,7 +100,8 @@ struct KotlinTypeContext: Sendable {
     case .uuid(let value):
       // The zero UUID as its two halves; any other through its text.
       guard value.allSatisfy({ $0 == "0" || $0 == "-" }) else {
-        return .methodCall(.typeName("java.util.UUID"), "fromString", [KotlinArgument(.string(value))])
+        return .methodCall(
+          .typeName("java.util.UUID"), "fromString", [KotlinArgument(.string(value))])
       }
       return .call(
         .typeName("java.util.UUID"), [KotlinArgument(.long(0)), KotlinArgument(.long(0))])

@@ -34,7 +34,8 @@ public enum RecoveryStubGenerator {
     }
     let usage = "\(errorType).recoveryAttempter = \(name)()"
     return StubFileDescription(
-      headerComment: "Written by errorgen stubs from \(fileName(catalog.file)) as a starting point: "
+      headerComment:
+        "Written by errorgen stubs from \(fileName(catalog.file)) as a starting point: "
         + "yours to edit.",
       structure: StubStructDescription(
         comment: .doc(

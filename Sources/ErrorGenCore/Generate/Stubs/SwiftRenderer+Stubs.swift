@@ -16,7 +16,9 @@ extension SwiftRenderer {
     if let comment = structure.comment { renderComment(comment) }
     var head = structure.access.prefix + "struct " + SwiftLexicon.identifier(structure.name)
     if !structure.conformances.isEmpty {
-      head += ": " + structure.conformances.map { SwiftLexicon.identifier($0) }
+      head +=
+        ": "
+        + structure.conformances.map { SwiftLexicon.identifier($0) }
         .joined(separator: ", ")
     }
     writer.write(head + " {")

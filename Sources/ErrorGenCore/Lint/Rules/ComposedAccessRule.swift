@@ -8,7 +8,8 @@ public enum ComposedAccessRule: LintRule {
   public static let description = RuleDescription(
     id: "composed_access",
     severity: .error,
-    summary: "An umbrella composes a catalog of the same run whose access level is lower than its own.",
+    summary:
+      "An umbrella composes a catalog of the same run whose access level is lower than its own.",
     triggeringExamples: [
       LintExample(files: [
         LintExample.File(

@@ -144,7 +144,8 @@ public enum MissingTranslationRule: CatalogLintRule {
       }
       diagnostics.append(
         diagnostic(
-          lacksMany(locale, part: part, count: indices.count, of: totals[part] ?? indices.count,
+          lacksMany(
+            locale, part: part, count: indices.count, of: totals[part] ?? indices.count,
             first: first.owner),
           file: catalog.file, at: first.text.location, notes: notes))
     }

@@ -18,7 +18,8 @@ public enum NeedsReviewRule: ReadingStageRule {
     nonTriggeringExamples: [
       LintExample(files: [
         StringCatalogExamples.catalog,
-        StringCatalogExamples.strings(#"{ "state" : "translated", "value" : "Sie sind offline." }"#),
+        StringCatalogExamples.strings(
+          #"{ "state" : "translated", "value" : "Sie sind offline." }"#),
       ])
     ])
 

@@ -74,7 +74,8 @@ enum PlaceholderUse {
         for name in translation.distinctPlaceholderNames where !reported.contains(name) {
           guard let param = params.param(named: name), matches(param) else { continue }
           reported.insert(name)
-          result.append(Use(
+          result.append(
+            Use(
               param: param, owner: owned.owner, location: translation.location,
               file: translation.file))
         }

@@ -87,7 +87,8 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
             at: translation.location,
             notes: [
               Diagnostic.Note(
-                message: referenceHere(reference.locale.value), file: reference.file ?? catalog.file,
+                message: referenceHere(reference.locale.value),
+                file: reference.file ?? catalog.file,
                 location: reference.location)
             ]))
       }
@@ -118,7 +119,8 @@ public enum PlaceholderMismatchRule: CatalogLintRule {
     var diagnostics: [Diagnostic] = []
     for position in translations.indices where position != referenceIndex {
       let translation = translations[position]
-      guard names(translation) != referenceSet, translation.namesOnly(params, or: owned.droppedParams)
+      guard names(translation) != referenceSet,
+        translation.namesOnly(params, or: owned.droppedParams)
       else { continue }
       diagnostics.append(
         diagnostic(

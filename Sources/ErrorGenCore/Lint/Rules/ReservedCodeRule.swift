@@ -38,7 +38,9 @@ public enum ReservedCodeRule: CatalogLintRule {
       return diagnostic(
         reservedCode(errorCase.code.value) + hint.text(), file: catalog.file,
         at: errorCase.code.location,
-        notes: [Diagnostic.Note(message: reservedHere, file: catalog.file, location: range.location)])
+        notes: [
+          Diagnostic.Note(message: reservedHere, file: catalog.file, location: range.location)
+        ])
     }
   }
 

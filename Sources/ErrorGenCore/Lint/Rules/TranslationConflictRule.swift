@@ -21,7 +21,8 @@ public enum TranslationConflictRule: ReadingStageRule {
                 code: 1
                 message: { en: You are offline., de: Offline. }
             """),
-        StringCatalogExamples.strings(#"{ "state" : "translated", "value" : ↓"Sie sind offline." }"#),
+        StringCatalogExamples.strings(
+          #"{ "state" : "translated", "value" : ↓"Sie sind offline." }"#),
       ])
     ],
     nonTriggeringExamples: [
@@ -37,7 +38,8 @@ public enum TranslationConflictRule: ReadingStageRule {
                 code: 1
                 message: { en: You are offline., de: Sie sind offline. }
             """),
-        StringCatalogExamples.strings(#"{ "state" : "translated", "value" : "Sie sind offline." }"#),
+        StringCatalogExamples.strings(
+          #"{ "state" : "translated", "value" : "Sie sind offline." }"#),
       ])
     ])
 

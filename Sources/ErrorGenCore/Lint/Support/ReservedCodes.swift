@@ -10,7 +10,9 @@ struct ReservedCodes {
 
   init(_ catalog: Catalog) {
     ranges = catalog.reservedCodes.enumerated()
-      .sorted { ($0.element.value.lowerBound, $0.offset) < ($1.element.value.lowerBound, $1.offset) }
+      .sorted {
+        ($0.element.value.lowerBound, $0.offset) < ($1.element.value.lowerBound, $1.offset)
+      }
       .map(\.element)
     var widest: [Int] = []
     for index in ranges.indices {

@@ -67,9 +67,11 @@ import Testing
   func textsAreATableAtEverySize(cases: Int) throws {
     var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
     for index in 0..<cases {
-      yaml += "  case\(index): { code: \(index), message: { en: Case \(index)., de: Fall \(index). } }\n"
+      yaml +=
+        "  case\(index): { code: \(index), message: { en: Case \(index)., de: Fall \(index). } }\n"
     }
-    yaml += "  last: { code: 999, message: 'Costs $x or ${{y}} \"\"\" quoted.', reason: Because. }\n"
+    yaml +=
+      "  last: { code: 999, message: 'Costs $x or ${{y}} \"\"\" quoted.', reason: Because. }\n"
     let result = ErrorGenPipeline.generateKotlin(
       [CatalogSource(path: "Large.errors.yaml", text: yaml)], options: .init(package: "x"))
     let file = try #require(
@@ -78,7 +80,8 @@ import Testing
     for expected in [
       "    fun message(locale: String): String = LargeError.textTable.message(caseName, locale, textArguments)\n",
       "            case0.message.de = Fall 0.\n",
-      #"            last.message.en = Costs \u{24}x or \u{24}{{y}} \u{22}\u{22}\u{22} quoted."# + "\n",
+      #"            last.message.en = Costs \u{24}x or \u{24}{{y}} \u{22}\u{22}\u{22} quoted."#
+        + "\n",
       "        private const val TEXT_TABLE_0: String = \"\"\"\n",
     ] {
       #expect(text.contains(expected), "expected\n\(expected)\nin the catalog's Kotlin")

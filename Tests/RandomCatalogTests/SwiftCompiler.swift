@@ -32,17 +32,61 @@ enum SwiftCompiler {
     return output
   }
 
+  /// Puts ErrorGenRuntime (with ErrorGenLocales) into `folder` as a static library and
+  /// modules, for `-I folder -L folder -lErrorGenRuntime`: links to one build made once per
+  /// version of their sources (in `.build/`), which every test that compiles generated code
+  /// shares, instead of a build of its own.
+  static func buildRuntime(into folder: URL) throws {
+    let built = try builtRuntime.get()
+    for name in try FileManager.default.contentsOfDirectory(atPath: built.path)
+    where name.hasPrefix("ErrorGen") || name.hasPrefix("lib") {
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent(name),
+        withDestinationURL: built.appendingPathComponent(name))
+    }
+  }
+
+  /// The runtime built once, in `.build/errorgen-test-runtime/<fingerprint of its sources>`.
+  private static let builtRuntime = Result<URL, any Error> {
+    let modules = ["ErrorGenLocales", "ErrorGenRuntime"]
+    var fingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
+    for module in modules {
+      for file in try sources(module) {
+        for byte in Array(file.utf8) + Array(try Data(contentsOf: URL(fileURLWithPath: file))) {
+          fingerprint = (fingerprint ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+      }
+    }
+    let cache = repositoryRoot.appendingPathComponent(".build/errorgen-test-runtime")
+    let folder = cache.appendingPathComponent(String(fingerprint, radix: 16))
+    let library = folder.appendingPathComponent("libErrorGenRuntime.a")
+    if FileManager.default.fileExists(atPath: library.path) { return folder }
+    // Built beside it and renamed into place, so that a build cut short is never used.
+    let building = cache.appendingPathComponent("building-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: building) }
+    try build(into: building)
+    do {
+      try FileManager.default.moveItem(at: building, to: folder)
+    } catch  where FileManager.default.fileExists(atPath: library.path) {
+      // Another test process built the same sources first.
+    }
+    return folder
+  }
+
+  /// The `.swift` files of `module`'s sources, sorted.
+  private static func sources(_ module: String) throws -> [String] {
+    let sources = repositoryRoot.appendingPathComponent("Sources/" + module)
+    return try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+      .map { sources.appendingPathComponent($0).path }
+  }
+
   /// Builds ErrorGenRuntime from its sources into `folder` as a static library and module,
   /// with ErrorGenLocales (its module beside it, its objects in the same library), so that a
   /// program links `-lErrorGenRuntime` alone.
-  static func buildRuntime(into folder: URL) throws {
-    func sources(_ module: String) throws -> [String] {
-      let sources = repositoryRoot.appendingPathComponent("Sources/" + module)
-      return try FileManager.default.contentsOfDirectory(atPath: sources.path)
-        .filter { $0.hasSuffix(".swift") }.sorted()
-        .map { sources.appendingPathComponent($0).path }
-    }
-    let locales = folder.appendingPathComponent("ErrorGenLocales")
+  private static func build(into folder: URL) throws {
+    let locales = folder.appendingPathComponent("ErrorGenLocales.objects")
     try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
     // One package name for both, as SwiftPM gives them: the runtime uses `package` members.
     let common = ["-parse-as-library", "-swift-version", "6", "-package-name", "errorgen"]
@@ -64,5 +108,6 @@ enum SwiftCompiler {
     let objects = try FileManager.default.contentsOfDirectory(atPath: locales.path)
       .filter { $0.hasSuffix(".o") }.sorted().map { locales.appendingPathComponent($0).path }
     try run("ar", ["rcs", runtime] + objects, in: folder)
+    try FileManager.default.removeItem(at: locales)
   }
 }

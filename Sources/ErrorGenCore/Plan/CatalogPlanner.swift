@@ -7,7 +7,6 @@ public enum CatalogPlanner {
   /// The plan of `catalog`; `access` overrides the catalog's (`generate --access`).
   public static func plan(_ catalog: Catalog, access: Catalog.Access? = nil) -> CatalogPlan {
     let locales = catalog.locales
-    let texts = TextPlanner(defaultLocale: catalog.defaultLocale.value, locales: locales)
     let template = catalog.problemType?.value
     return CatalogPlan(
       file: catalog.file,
@@ -20,28 +19,23 @@ public enum CatalogPlanner {
       locales: locales,
       problemTypeTemplate: template?.isEmpty == false ? template : nil,
       kotlinPackage: catalog.kotlinPackage?.value,
-      cases: catalog.cases.map { plan($0, in: catalog, texts: texts) },
+      cases: catalog.cases.map { plan($0, in: catalog) },
       composed: catalog.composed.map {
         ComposedCasePlan(name: $0.name.value, typeName: $0.typeName.value)
       },
       recoveryOptions: catalog.recoveryOptions.map { option in
         RecoveryOptionPlan(
-          name: option.name.value, label: texts.plan(option.label, plural: nil),
+          name: option.name.value, label: TextPlanner.plan(option.label),
           role: option.role.value, retriesOperation: option.retriesOperation, doc: option.doc)
       })
   }
 
-  private static func plan(_ errorCase: CatalogCase, in catalog: Catalog, texts: TextPlanner)
-    -> CasePlan
-  {
+  private static func plan(_ errorCase: CatalogCase, in catalog: Catalog) -> CasePlan {
     let identifier = catalog.domain.value + "." + errorCase.name.value
     let pluralTexts = [errorCase.message, errorCase.reason, errorCase.suggestion].contains {
       $0?.hasPluralVariants ?? false
     }
     let plural = pluralTexts ? errorCase.pluralParamName : nil
-    let text = { (localized: LocalizedText) in
-      texts.plan(localized, plural: localized.hasPluralVariants ? plural : nil)
-    }
     let template = catalog.problemType?.value
     return CasePlan(
       name: errorCase.name.value,
@@ -51,9 +45,9 @@ public enum CatalogPlanner {
       kind: errorCase.kind.value,
       deprecated: errorCase.deprecated,
       params: errorCase.params.map { plan($0, in: errorCase) },
-      message: text(errorCase.message),
-      reason: errorCase.reason.map(text),
-      suggestion: errorCase.suggestion.map(text),
+      message: TextPlanner.plan(errorCase.message),
+      reason: errorCase.reason.map(TextPlanner.plan),
+      suggestion: errorCase.suggestion.map(TextPlanner.plan),
       help: errorCase.help,
       pluralParam: plural,
       recovery: errorCase.recovery.map(\.value),
@@ -186,85 +180,19 @@ public enum CatalogPlanner {
     ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "-._~!$&'()*+,;=:@/").utf8)
 }
 
-/// Plans the texts of one catalog: which value each catalog locale gets.
-struct TextPlanner {
-  var defaultLocale: String
-  /// The catalog's locales.
-  var locales: [String]
-
-  /// The plan of `text`, whose plural variants (if any) `plural` chooses.
-  func plan(_ text: LocalizedText, plural: String?) -> TextPlan {
+/// Plans a catalog's texts: each locale's translations, as written.
+enum TextPlanner {
+  static func plan(_ text: LocalizedText) -> TextPlan {
     var order: [String] = []
-    var byLocale: [String: [Translation]] = [:]
+    var byLocale: [String: [WrittenText]] = [:]
     for translation in text.translations {
       let locale = translation.locale.value
       if byLocale[locale] == nil { order.append(locale) }
-      byLocale[locale, default: []].append(translation)
+      byLocale[locale, default: []].append(
+        WrittenText(
+          category: translation.category?.value,
+          template: TextTemplate(text: translation.text, segments: translation.segments)))
     }
-    let fallback = order.contains(defaultLocale) ? defaultLocale : order.first ?? defaultLocale
-    let values = order.map { locale in
-      localeText(byLocale[locale] ?? [], locale: locale, plural: plural)
-    }
-    return TextPlan(
-      locales: values, fallbackLocale: fallback,
-      servedLocales: Self.servedLocales(textLocales: order, fallback: fallback, locales: locales))
+    return TextPlan(locales: order.map { LocaleText(locale: $0, written: byLocale[$0] ?? []) })
   }
-
-  /// One locale's value: its first translation, or the variants of a plural param, `other`
-  /// (else the first variant) for every category not written.
-  private func localeText(_ translations: [Translation], locale: String, plural: String?)
-    -> LocaleText
-  {
-    let written = translations.map {
-      WrittenText(category: $0.category?.value, template: Self.template($0))
-    }
-    guard let first = written.first else {
-      return LocaleText(
-        locale: locale, written: [], choice: .text(TextTemplate(text: "", segments: [])))
-    }
-    // Variants without a param to choose by are a lint error; the first keeps this total.
-    guard let plural, first.category != nil else {
-      return LocaleText(locale: locale, written: written, choice: .text(first.template))
-    }
-    let other = written.first { $0.category == "other" } ?? first
-    var seen: Set<String> = ["other"]
-    var variants: [PluralVariant] = []
-    for text in written {
-      guard let category = text.category, PluralCategories.isCategory(category),
-        seen.insert(category).inserted
-      else { continue }
-      variants.append(PluralVariant(category: category, template: text.template))
-    }
-    let choice: LocaleText.Choice =
-      variants.isEmpty
-      ? .text(other.template) : .plural(param: plural, variants: variants, other: other.template)
-    return LocaleText(locale: locale, written: written, choice: choice)
-  }
-
-  private static func template(_ translation: Translation) -> TextTemplate {
-    TextTemplate(text: translation.text, segments: translation.segments)
-  }
-
-  /// For each locale of a text, the catalog locales that the text lacks and that resolve to it
-  /// (`LocaleMatching`, LOCALIZATION.md §3). Locales resolving to the fallback are left out.
-  ///
-  /// Past `maxResolvedLocales` catalog locales, only exact locales count: resolving each for
-  /// each text would cost locales times texts on a hostile catalog.
-  static func servedLocales(textLocales: [String], fallback: String, locales: [String])
-    -> [String: [String]]
-  {
-    let present = Set(textLocales)
-    guard present.count > 1, present.count < locales.count,
-      locales.count <= maxResolvedLocales
-    else { return [:] }
-    var result: [String: [String]] = [:]
-    for locale in locales where !present.contains(locale) {
-      guard let target = LocaleMatching.match(locale, in: textLocales), target != fallback
-      else { continue }
-      result[target, default: []].append(locale)
-    }
-    return result
-  }
-
-  static let maxResolvedLocales = 64
 }

@@ -104,35 +104,29 @@ struct CatalogPlannerTests {
     #expect(param.sample == sample, "sample: \(param.sample)")
   }
 
-  @Test("texts: fallback, locales that fall back to a text's locale, shared values")
-  func textFallbacks() throws {
+  @Test("texts: each locale's translations as written, in the order written")
+  func textsAsWritten() throws {
     let plan = try #require(Self.plan(Self.shop))
     let message = plan.cases[2].message
-    #expect(message.fallbackLocale == "en")
     #expect(message.locales.map(\.locale) == ["en", "de", "de-AT", "fr"])
-    #expect(message.servedLocales == ["de": ["de-CH"]], "got \(message.servedLocales)")
-    #expect(message.mentions(placeholder: "holder"))
-    // A text without the default locale falls back to the first written.
+    #expect(message.value(of: "de-AT")?.written.map(\.template.text) == ["Abgelehnt, {holder}."])
+    #expect(message.mentions(placeholder: "holder") && !message.hasPluralVariants)
     let reason = try #require(plan.cases[2].reason)
-    #expect(reason.fallbackLocale == "en" && reason.locales.map(\.locale) == ["de", "en"])
+    #expect(reason.locales.map(\.locale) == ["de", "en"])
   }
 
-  @Test("plural texts: the param, variants in written order without other, other as fallback")
+  @Test("plural texts: the param that counts, and every variant as written")
   func pluralTexts() throws {
     let plan = try #require(Self.plan(Self.shop))
     let items = plan.cases[3]
     #expect(items.pluralParam == "count")
+    #expect(items.message.hasPluralVariants)
     let french = try #require(items.message.value(of: "fr"))
-    guard case .plural(let param, let variants, let other) = french.choice else {
-      Issue.record("expected plural variants for fr, got \(french.choice)")
-      return
-    }
-    #expect(param == "count")
-    #expect(variants.map(\.category) == ["one", "many"])
-    #expect(other.text == "{count} articles.")
     #expect(french.written.map(\.category) == ["one", "many", "other"])
+    #expect(french.written.last?.template.text == "{count} articles.")
     let swiss = try #require(items.message.value(of: "de-CH"))
-    #expect(swiss.choice == .text(TextTemplate(text: "Artikel.", segments: [.literal("Artikel.")])))
+    #expect(swiss.written.map(\.category) == [nil])
+    #expect(plan.cases[2].pluralParam == nil, "a case without plural texts counts nothing")
   }
 
   @Test(

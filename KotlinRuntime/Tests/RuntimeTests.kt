@@ -1,6 +1,8 @@
 package errorgen.runtime.tests
 
 import errorgen.runtime.ErrorLocalization
+import errorgen.runtime.ErrorLogging
+import errorgen.runtime.ErrorParam
 import errorgen.runtime.ErrorTextTable
 import errorgen.runtime.LocaleMatching
 import errorgen.runtime.PluralCategory
@@ -81,11 +83,33 @@ private fun placeholders() {
     expectEqual(ErrorLocalization.placeholder(listOf(1, 2)), "1, 2", "a list")
 }
 
+private fun params() {
+    val params = listOf(
+        ErrorParam("name", "Ann"), ErrorParam("card", "4242", sensitive = true),
+        ErrorParam("count", 2L, plural = true), ErrorParam("after", null)
+    )
+    expectEqual(
+        ErrorLogging.description("PayError", "declined", params),
+        "PayError.declined(name: \"Ann\", card: <redacted>, count: 2, after: nil)", "a description"
+    )
+    expectEqual(ErrorLogging.description("PayError", "failed", emptyList()), "PayError.failed", "no params")
+    expectEqual(
+        ErrorLogging.metadata(mapOf("case" to "declined"), params),
+        mapOf("case" to "declined", "name" to "Ann", "card" to "<redacted>", "count" to "2", "after" to "nil"),
+        "metadata"
+    )
+    val arguments = TextArguments.of(params)
+    expectEqual(arguments.values, mapOf("name" to "Ann", "card" to "4242", "count" to "2", "after" to ""), "placeholders")
+    expectEqual(arguments.count, 2L, "the plural param's value")
+    expectEqual(TextArguments.of(emptyList()).count, null, "no plural param")
+}
+
 fun main() {
     localeMatching()
     pluralRules()
     textTable()
     placeholders()
+    params()
     if (failures > 0) {
         System.err.println("ErrorGenRuntime.kt: $failures checks failed")
         System.exit(1)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Large catalogs compiled and run: one of its own, and an umbrella as large that composes it.
-/// Their switches have a `default:` (`LargeEnumLowering`): every member must give each case
+/// Their switches have a `default:` (`SwitchLowering`): every member must give each case
 /// its own value, texts that most cases share included.
 @Suite struct LargeCatalogTests {
   /// What case `index` declares, which the catalog says and the checker expects.
@@ -235,7 +235,7 @@ import Testing
   }
 
   /// A large catalog whose every case binds a value: its switches have no case to stand for in
-  /// a `default:`, which then matches the first case again (`LargeEnumLowering`).
+  /// a `default:`, which then matches the first case again (`SwitchLowering`).
   static let boundCatalog: String = {
     var yaml = "errorgen: 1\ndomain: com.example.bound\nerrors:\n"
     for index in 0..<130 {

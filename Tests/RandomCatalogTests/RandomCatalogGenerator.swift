@@ -168,8 +168,8 @@ struct RandomCatalogGenerator {
     )
 
     var cases: [RandomCatalog.Case] = []
-    // The first catalog is large, so that the lowered switches of large enums are compiled
-    // and run too (LargeEnumLowering starts at 128 cases).
+    // The first catalog is large, so that switches over many cases, each with its `default:`
+    // (`SwitchLowering`), are compiled and run too.
     let caseCount = index == 0 ? 160 : Int.random(in: 1...6, using: &random)
     var unusedOptions = Set(optionNames)
     line("errors:")

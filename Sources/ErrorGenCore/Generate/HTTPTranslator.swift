@@ -47,25 +47,17 @@ struct HTTPTranslator {
   // MARK: problemDetailsParams
 
   /// `var problemDetailsParams: [String: ProblemDetails.Value]`: every param that is not
-  /// sensitive, by its catalog name.
+  /// sensitive, by its catalog name (`ProblemDetails.params(of:)` reads `params`).
   private func problemDetailsParams() -> Declaration {
     let type = TypeDescription.dictionary(key: .string, value: .named("ProblemDetails.Value"))
+    let own = Expression.call(
+      .qualifiedName("ProblemDetails.params"),
+      [ArgumentDescription("of", .identifier(IdentityTranslator.paramsName))])
     var cases = forwarding { .expression(.dot($0, "problemDetailsParams")) }
-    let sent = context.cases.filter { $0.params.contains { !$0.sensitive } }
-    for errorCase in sent {
-      let entries = errorCase.params.filter { !$0.sensitive }.map { param in
-        DictionaryEntry(
-          key: .string(param.name),
-          value: .dot(
-            .identifier(param.name),
-            "problemDetailsValue"))
-      }
-      cases.append(.returns([context.pattern(errorCase) { !$0.sensitive }], .dictionary(entries)))
-    }
     guard !cases.isEmpty else {
-      return .computed(context.access, "problemDetailsParams", type, [.expression(.dictionary([]))])
+      return .computed(context.access, "problemDetailsParams", type, [.expression(own)])
     }
-    if sent.count < context.cases.count { cases.append(.otherwise(.return(.dictionary([])))) }
+    if !context.cases.isEmpty { cases.append(.otherwise(.expression(own))) }
     return .computed(context.access, "problemDetailsParams", type, [.returning(.selfValue, cases)])
   }
 
@@ -125,22 +117,21 @@ struct HTTPTranslator {
           .guard(.optionalBinding(name: "error", value: found), else: [.return(.nil)]),
           .assignment(.selfValue, .identifier("error")),
         ]))
-    return [initializer, problemDetailsCase()]
+    return [initializer] + problemDetailsCase()
   }
+
+  /// The private table of own cases' codes by identifier; reserved in `SwiftNames`.
+  static let errorCodesName = "errorCodesByIdentifier"
 
   /// `private static func problemDetailsCase(_ code: String, from problemDetails:) -> Self?`:
   /// the case whose identifier is `code`, its params read from the details; an umbrella then
   /// asks each composed type in order.
-  private func problemDetailsCase() -> Declaration {
+  ///
+  /// Why a switch over the case's error code, found in `errorCodesByIdentifier`: a switch over
+  /// a string compares it with each pattern in turn, and its code grows with the cases times
+  /// the patterns' lengths; a switch over an integer is a jump.
+  private func problemDetailsCase() -> [Declaration] {
     let details = Expression.identifier("problemDetails")
-    var cases: [SwitchCaseDescription] = []
-    let domain = context.plan.domain
-    for errorCase in context.cases {
-      let identifier = domain + "." + errorCase.name
-      cases.append(
-        SwitchCaseDescription(
-          label: .patterns([.expression(.string(identifier))]), body: reading(errorCase)))
-    }
     var fallback: [CodeBlockItem] = [.return(.nil)]
     if !context.composed.isEmpty {
       let branches = context.composed.map { composedCase in
@@ -156,24 +147,42 @@ struct HTTPTranslator {
       }
       fallback = [.if(branches, else: [.return(.nil)])]
     }
-    let body: [CodeBlockItem] =
-      cases.isEmpty
-      ? fallback
-      : [
-        .switching(
-          .identifier("code"), cases + [SwitchCaseDescription(label: .default, body: fallback)])
+    var body = fallback
+    var table: [Declaration] = []
+    if !context.cases.isEmpty {
+      let cases = context.cases.map { errorCase in
+        SwitchCaseDescription(
+          label: .patterns([.expression(.literal(.int(errorCase.code)))]),
+          body: reading(errorCase))
+      }
+      let found = Expression.subscripted(
+        .identifier(Self.errorCodesName), .identifier("code"))
+      body = [
+        .guard(.optionalBinding(name: "errorCode", value: found), else: fallback),
+        .switching(.identifier("errorCode"), cases + [.otherwise(.return(.nil))]),
       ]
+      table.append(
+        .variable(
+          VariableDescription(
+            access: .private, isStatic: true, kind: .let, name: Self.errorCodesName,
+            value: .call(
+              .qualifiedName("ProblemDetails.errorCodes"),
+              [ArgumentDescription("byIdentifierOf", .identifier("samples"))]))
+        ).documented("Each own case's error code by its identifier, for `problemDetailsCase`."))
+    }
     let doc = "The case whose identifier is `code`, its values read from `problemDetails`."
-    return .commented(
-      .doc(doc),
-      .method(
-        .private, Self.problemDetailsCaseName,
-        [
-          ParameterDescription(label: "_", name: "code", type: .string),
-          ParameterDescription(
-            label: "from", name: "problemDetails", type: .named("ProblemDetails")),
-        ],
-        isStatic: true, returns: .optional(.named("Self")), body))
+    return table + [
+      .commented(
+        .doc(doc),
+        .method(
+          .private, Self.problemDetailsCaseName,
+          [
+            ParameterDescription(label: "_", name: "code", type: .string),
+            ParameterDescription(
+              label: "from", name: "problemDetails", type: .named("ProblemDetails")),
+          ],
+          isStatic: true, returns: .optional(.named("Self")), body))
+    ]
   }
 
   /// The statements that read `errorCase`'s params and return the case: a `guard` per param that is

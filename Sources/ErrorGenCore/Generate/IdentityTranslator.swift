@@ -8,23 +8,57 @@ struct IdentityTranslator {
       .computed(context.access, "identifier", .string, identifierBody()),
       .computed(
         context.access, "samples", .array(.named(context.typeName)), isStatic: true, samplesBody()),
+      params(),
     ] + equality()
   }
 
-  /// The name of the private member that a large type's `==` compares.
+  /// The names of the private members that `==` compares and that list a case's params.
   static let comparedValuesName = "comparedValues"
+  static let paramsName = "params"
 
-  /// A large type's own `==`, which compares each value's case name and associated values.
+  /// `params`: each case's params as `ErrorParam`s, in catalog order, the one switch that
+  /// reads the cases' values. The runtime writes `description`, `loggingMetadata`, the texts'
+  /// placeholders, `problemDetailsParams` and `==` from them, so those are code once, not an
+  /// arm per case.
+  func params() -> Declaration {
+    let type = TypeDescription.array(.named("ErrorParam"))
+    let listed = context.cases.filter { !$0.params.isEmpty }
+    var body: [CodeBlockItem] = [.expression(.array([]))]
+    if !listed.isEmpty {
+      var cases = listed.map { errorCase in
+        SwitchCaseDescription.returns(
+          [context.pattern(errorCase) { _ in true }],
+          .array(errorCase.params.map { Self.param($0, of: errorCase) }))
+      }
+      if listed.count < context.cases.count || !context.composed.isEmpty {
+        cases.append(.otherwise(.return(.array([]))))
+      }
+      body = [.switching(.selfValue, cases)]
+    }
+    return .computed(.private, Self.paramsName, type, body).documented(
+      "The case's params in catalog order: what the runtime shows, sends and compares.")
+  }
+
+  /// `ErrorParam("name", name)`, with `sensitive: true` and `plural: true` where they hold.
+  private static func param(_ param: ParamPlan, of errorCase: CasePlan) -> Expression {
+    var arguments = [
+      ArgumentDescription.value(.string(param.name)), .value(.identifier(param.name)),
+    ]
+    if param.sensitive { arguments.append(ArgumentDescription("sensitive", .literal(.bool(true)))) }
+    if errorCase.pluralParam == param.name {
+      arguments.append(ArgumentDescription("plural", .literal(.bool(true))))
+    }
+    return .call(.identifier("ErrorParam"), arguments)
+  }
+
+  /// The type's own `==`, which compares each value's case name and params.
   ///
   /// Why: the `==` that Swift derives for an enum's `Hashable` conformance is one switch over
   /// both values, and the optimizer's work on it grows faster than the square of the cases.
-  /// This `==` reads `comparedValues`, a switch that is not optimized
-  /// (`LargeEnumLowering.attribute`), and says what the derived one says: equal when both
-  /// values are of one case with equal values. `hash(into:)`, whose derived form grows the
-  /// same way, hashes the same values. Small types keep the derived members.
+  /// This `==` reads `comparedValues`, made of `params`, and says what the derived one says:
+  /// equal when both values are of one case with equal values. `hash(into:)`, whose derived
+  /// form grows the same way, hashes the same values.
   private func equality() -> [Declaration] {
-    let caseCount = context.cases.count + context.composed.count
-    guard LargeEnumLowering.applies(caseCount: caseCount) else { return [] }
     let type = TypeDescription.named(context.typeName)
     let compared = Expression.binary(
       .dot(.identifier("lhs"), Self.comparedValuesName), "==",
@@ -37,14 +71,6 @@ struct IdentityTranslator {
           ParameterDescription(name: "rhs", type: type),
         ],
         returnType: .bool, body: [.expression(compared)]))
-    let context = context
-    let forwarded = context.composed.map { composedCase in
-      SwitchCaseDescription.returns(
-        [context.pattern(composedCase)],
-        .array([.string(composedCase.name), .identifier("error")]))
-    }
-    let compare = CodeBlockItem.switching(
-      .selfValue, forwarded + context.cases.map { Self.comparedCase($0, context: context) })
     let hash = Declaration.function(
       FunctionDescription(
         access: context.access, kind: .function(name: "hash"),
@@ -56,27 +82,32 @@ struct IdentityTranslator {
           .expression(
             .method(.identifier("hasher"), "combine", .value(.identifier(Self.comparedValuesName))))
         ]))
+    // The case's name, then its params' values.
+    let own = Expression.binary(
+      .array([.call(.identifier("AnyHashable"), [.value(.identifier("caseName"))])]), "+",
+      .method(.identifier(Self.paramsName), "map", .value(.keyPath("comparedValue"))))
+    let context = context
+    let forwarded = context.composed.map { composedCase in
+      SwitchCaseDescription.returns(
+        [context.pattern(composedCase)],
+        .array([.string(composedCase.name), .identifier("error")]))
+    }
+    let body: [CodeBlockItem] =
+      forwarded.isEmpty
+      ? [.expression(own)]
+      : [
+        .switching(
+          .selfValue, forwarded + (context.cases.isEmpty ? [] : [.otherwise(.return(own))]))
+      ]
     let values = Declaration.computed(
-      .private, Self.comparedValuesName, .array(.named("AnyHashable")), [compare]
-    ).documented("What `==` and `hash(into:)` use: the case's name, then its associated values.")
+      .private, Self.comparedValuesName, .array(.named("AnyHashable")), body
+    ).documented("What `==` and `hash(into:)` use: the case's name, then its params' values.")
     return [
       equals.documented(
         "Whether both are the same case with equal associated values, as the derived `==` is."),
       hash.documented("Hashes what `==` compares."),
       values,
     ]
-  }
-
-  /// The case of `comparedValues`' switch for `errorCase`: its name, then its values.
-  private static func comparedCase(_ errorCase: CasePlan, context: ErrorTypeContext)
-    -> SwitchCaseDescription
-  {
-    let values: [Expression] =
-      [.string(errorCase.name)]
-      + errorCase.params.map {
-        .identifier($0.name)
-      }
-    return .returns([context.pattern(errorCase) { _ in true }], .array(values))
   }
 
   private func domainLocalesAndCode() -> [Declaration] {

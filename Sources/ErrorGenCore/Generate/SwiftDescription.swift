@@ -196,7 +196,7 @@ struct SwitchCaseDescription: Hashable, Sendable {
     case patterns([Pattern])
     case `default`
     /// A `default:` that stands for the named cases, which a comment above it names
-    /// (`LargeEnumLowering`).
+    /// (`SwitchLowering`).
     case defaultStandingFor([String])
   }
 

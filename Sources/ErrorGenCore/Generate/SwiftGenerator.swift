@@ -31,9 +31,7 @@ public enum SwiftGenerator {
   /// The UTF-8 bytes of the Swift file of `plan`.
   static func generatedBytes(_ plan: CatalogPlan) -> [UInt8] {
     let translator = ErrorTypeTranslator(context: ErrorTypeContext(plan: plan))
-    let caseCount = plan.cases.count + plan.composed.count
-    var renderer = SwiftRenderer(
-      lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
+    var renderer = SwiftRenderer(lowersSwitchesOverSelf: true)
     renderer.renderFile(translator.header())
     for part in ErrorTypeTranslator.Part.allCases {
       renderer.renderTopLevel(translator.declarations(part))

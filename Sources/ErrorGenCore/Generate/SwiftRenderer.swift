@@ -7,11 +7,11 @@
 struct SwiftRenderer {
   var writer = CodeWriter()
   /// Whether a `switch self` at the top of a member's body gets the `default:` that
-  /// `LargeEnumLowering` gives it (the members of a large enum). Members of nested types keep
+  /// `SwitchLowering` gives it (the members of the error type). Members of nested types keep
   /// their switches as they are.
   var lowersSwitchesOverSelf = false
 
-  /// The source text of `file`; `lowersSwitchesOverSelf` as for the members of a large enum.
+  /// The source text of `file`; `lowersSwitchesOverSelf` as for the members of the error type.
   static func render(_ file: FileDescription, lowersSwitchesOverSelf: Bool = false) -> String {
     var renderer = SwiftRenderer(lowersSwitchesOverSelf: lowersSwitchesOverSelf)
     renderer.renderFile(file)
@@ -254,10 +254,11 @@ struct SwiftRenderer {
       }
       return
     }
-    let lowered =
-      lowersSwitchesOverSelf
-      ? LargeEnumLowering.lowered(function.body, returning: function.returnType) : nil
-    if lowered != nil { writer.write(LargeEnumLowering.attribute) }
+    var lowered: [CodeBlockItem]?
+    if lowersSwitchesOverSelf, let body = function.body {
+      if SwitchLowering.isUnoptimized(body) { writer.write(SwitchLowering.attribute) }
+      lowered = SwitchLowering.lowered(body, returning: function.returnType)
+    }
     writer.write(head + "(")
     writer.indented { writer in
       let packed = parameters.joined(separator: ", ")
@@ -287,12 +288,8 @@ struct SwiftRenderer {
   ) {
     var body = body
     if let type, lowersSwitchesOverSelf {
-      if let lowered = LargeEnumLowering.lowered(body, returning: type) {
-        writer.write(LargeEnumLowering.attribute)
-        body = lowered
-      } else if LargeEnumLowering.isLargeLiteral(body) {
-        writer.write(LargeEnumLowering.attribute)
-      }
+      if SwitchLowering.isUnoptimized(body) { writer.write(SwitchLowering.attribute) }
+      body = SwitchLowering.lowered(body, returning: type)
     }
     if body.count == 1,
       Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)

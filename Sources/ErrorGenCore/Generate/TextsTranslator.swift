@@ -3,7 +3,7 @@
 /// Texts are data: every text of every locale is a line of one string literal
 /// (`textTableSource`, made by `TextTable`), which the runtime's `ErrorTextTable` reads on first
 /// use. The code around it only says which case asks (`caseName`) and what its placeholders
-/// show (`textArguments(redacting:)`, the one switch over the cases' params), so a catalog costs
+/// show (`params`, the one switch over the cases' values), so a catalog costs
 /// its app the bytes of its texts, at every size and in every locale.
 struct TextsTranslator {
   var context: ErrorTypeContext
@@ -24,7 +24,6 @@ struct TextsTranslator {
   /// The names of the members that hold the table: a case of that name would clash.
   static let tableName = "textTable"
   static let tableSourceName = "textTableSource"
-  static let argumentsName = "textArguments"
 
   /// Each text's property and function, the help anchor, then the helpers.
   func members() -> [Declaration] {
@@ -34,7 +33,6 @@ struct TextsTranslator {
     members.append(helpAnchor())
     members.append(currentLocale())
     guard !context.cases.isEmpty || context.hasRecoveryOptions else { return members }
-    if !context.cases.isEmpty { members.append(textArguments()) }
     members.append(
       .variable(
         VariableDescription(
@@ -85,11 +83,14 @@ struct TextsTranslator {
   }
 
   /// A lookup of the own case's text `kind`, with its placeholders' values (redacted ones
-  /// when `redacting`).
+  /// when `redacting`), read from `params` (`TextArguments(_:redacting:)`).
   func ownText(_ kind: TextKind, redacting: Bool) -> Expression {
     let arguments = Expression.call(
-      .identifier(Self.argumentsName),
-      [ArgumentDescription("redacting", .literal(.bool(redacting)))])
+      .identifier("TextArguments"),
+      [
+        .value(.identifier(IdentityTranslator.paramsName)),
+        ArgumentDescription("redacting", .literal(.bool(redacting))),
+      ])
     return Self.lookup(
       kind.rawValue, of: .identifier("caseName"), owner: .keyword("Self"), arguments: arguments)
   }
@@ -153,68 +154,5 @@ struct TextsTranslator {
     if helped.count < context.cases.count { cases.append(.otherwise(.expression(.nil))) }
     return .computed(
       context.access, "helpAnchor", .optional(.string), [.returning(.selfValue, cases)])
-  }
-
-  /// The params each case's texts read: those their placeholders name, and the plural count.
-  private func readParams(_ errorCase: CasePlan) -> [ParamPlan] {
-    errorCase.params.filter { param in
-      param.name == errorCase.pluralParam
-        || errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }
-    }
-  }
-
-  /// `func textArguments(redacting: Bool) -> TextArguments`: what each case's placeholders
-  /// show, and the count that chooses its plural variants. A sensitive param shows
-  /// `ErrorLogging.redacted` when `redacting` (in `redactedErrorDescription(locale:)`).
-  ///
-  /// Always a switch, with a `default:` for the cases whose texts read no param, so that
-  /// adding a case to the catalog adds an arm and changes no other line.
-  private func textArguments() -> Declaration {
-    var cases: [SwitchCaseDescription] = []
-    var all = true
-    for errorCase in context.cases {
-      let read = readParams(errorCase)
-      guard !read.isEmpty else {
-        all = false
-        continue
-      }
-      let names = Set(read.map(\.name))
-      let pattern = context.pattern(errorCase, hiding: "redacting") { names.contains($0.name) }
-      let bound = { (name: String) -> Expression in
-        let local =
-          name == "redacting" ? ErrorTypeContext.boundName(name, among: errorCase.params) : name
-        return .identifier(local)
-      }
-      let values = read.filter { param in
-        errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }
-      }.map { param -> DictionaryEntry in
-        let shown = Expression.call(
-          .qualifiedName("ErrorLocalization.placeholder"), [.value(bound(param.name))])
-        let value: Expression =
-          param.sensitive
-          ? .binary(
-            .identifier("redacting"), "?",
-            .binary(.qualifiedName("ErrorLogging.redacted"), ":", shown)) : shown
-        return DictionaryEntry(key: .string(param.name), value: value)
-      }
-      var arguments = [ArgumentDescription(nil, .dictionary(values))]
-      if let plural = errorCase.pluralParam {
-        arguments.append(ArgumentDescription("count", bound(plural)))
-      }
-      cases.append(
-        .returns([pattern], .call(.identifier("TextArguments"), arguments)))
-    }
-    if !all || !context.composed.isEmpty || cases.isEmpty {
-      cases.append(
-        SwitchCaseDescription(
-          label: .default, body: [.return(.call(.identifier("TextArguments"), []))]))
-    }
-    return .method(
-      .private, Self.argumentsName,
-      [ParameterDescription(name: "redacting", type: .bool)], returns: .named("TextArguments"),
-      [.switching(.selfValue, cases)]
-    ).documented(
-      "What the case's placeholders show (a sensitive param redacted when `redacting`), and "
-        + "the count that chooses plural variants.")
   }
 }

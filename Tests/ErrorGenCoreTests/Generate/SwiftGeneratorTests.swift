@@ -110,7 +110,7 @@ import Testing
   func generatedBytesAreTheRenderedDescription(set: String) throws {
     let sources =
       set == "large"
-      ? [CatalogSource(path: "Large.errors.yaml", text: LargeEnumLoweringTests.catalog(cases: 300))]
+      ? [CatalogSource(path: "Large.errors.yaml", text: SwitchLoweringTests.catalog(cases: 300))]
       : try ReferenceFiles.catalogFolders.flatMap { try ReferenceFiles.sources(in: $0) }
     let catalogs = ErrorGenPipeline.check(sources).catalogs
     #expect(
@@ -119,10 +119,7 @@ import Testing
     for catalog in catalogs {
       let translator = ErrorTypeTranslator(
         context: ErrorTypeContext(plan: CatalogPlanner.plan(catalog)))
-      let caseCount = catalog.cases.count + catalog.composed.count
-      let whole = SwiftRenderer.render(
-        translator.translate(),
-        lowersSwitchesOverSelf: LargeEnumLowering.applies(caseCount: caseCount))
+      let whole = SwiftRenderer.render(translator.translate(), lowersSwitchesOverSelf: true)
       let bytes = SwiftGenerator.generatedBytes(catalog, options: .init())
       #expect(
         String(decoding: bytes, as: UTF8.self) == whole,
@@ -144,8 +141,8 @@ import Testing
 
   /// Adding a case to a catalog adds only lines about that case and changes no other line, in
   /// a small catalog and in a large one (whose switches give their first plain case the
-  /// `default:`). The names are long enough that `samples` lists a case per line.
-  @Test(arguments: [6, LargeEnumLowering.caseThreshold + 2])
+  /// `default:` alike). The names are long enough that `samples` lists a case per line.
+  @Test(arguments: [6, 130])
   func addingACaseChangesOnlyItsOwnLines(count: Int) {
     let param = CatalogParam(
       name: Located("n", at: Self.here), type: Located(ParamType(.int), at: Self.here))
@@ -261,7 +258,8 @@ import Testing
     #expect(text.contains(table), "expected the table\n\(table)\ngot:\n\(text)")
     #expect(
       text.contains(
-        "return TextArguments([\"count\": ErrorLocalization.placeholder(count)], count: count)"))
+        "case .saveFailed(let count): return [ErrorParam(\"count\", count, plural: true)]"),
+      "expected the plural param in params, got:\n\(text)")
   }
 
   @Test(arguments: [10, 2_000])
@@ -273,7 +271,8 @@ import Testing
       text.contains(
         """
           func errorDescription(locale: String) -> String {
-            Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+            Self.textTable.message(
+              of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
           }
         """))
     #expect(text.components(separatedBy: "Fehler 7.").count == 2, "expected the text once")

@@ -84,7 +84,7 @@ import Testing
     for folder in ReferenceFiles.catalogFolders {
       sources += try ReferenceFiles.sources(in: folder)
     }
-    let large = LargeEnumLoweringTests.richCatalog(cases: LargeEnumLowering.caseThreshold)
+    let large = SwitchLoweringTests.richCatalog(cases: 130)
     sources.append(CatalogSource(path: "Large.errors.yaml", text: large))
     let (files, diagnostics) = ErrorGenPipeline.generate(sources)
     #expect(!diagnostics.hasErrors, "expected clean catalogs, got \(diagnostics)")

@@ -37,9 +37,9 @@ extension APIError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
-    case .sessionExpired: return 2401
     case .forbidden: return 2403
     case .notFound: return 2404
     case .conflict: return 2409
@@ -47,12 +47,14 @@ extension APIError {
     case .validationFailed: return 2423
     case .serverError: return 2500
     case .maintenance: return 2503
+    // .sessionExpired
+    default: return 2401
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
-    case .sessionExpired: return "sessionExpired"
     case .forbidden: return "forbidden"
     case .notFound: return "notFound"
     case .conflict: return "conflict"
@@ -60,11 +62,14 @@ extension APIError {
     case .validationFailed: return "validationFailed"
     case .serverError: return "serverError"
     case .maintenance: return "maintenance"
+    // .sessionExpired
+    default: return "sessionExpired"
     }
   }
 
   public var identifier: String { Self.errorDomain + "." + caseName }
 
+  @_optimize(none)
   public static var samples: [APIError] {
     [
       .sessionExpired,
@@ -77,6 +82,31 @@ extension APIError {
       Self.deprecatedCases.maintenance,
     ]
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .conflict(let serverMessage): return [ErrorParam("serverMessage", serverMessage)]
+    case .invalidEmail(let email): return [ErrorParam("email", email, sensitive: true)]
+    case .validationFailed(let fieldName): return [ErrorParam("fieldName", fieldName)]
+    case .serverError(let statusCode): return [ErrorParam("statusCode", statusCode)]
+    default: return []
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: APIError, rhs: APIError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  private var comparedValues: [AnyHashable] {
+    [AnyHashable(caseName)] + params.map(\.comparedValue)
+  }
 }
 
 // MARK: - Texts
@@ -85,7 +115,8 @@ extension APIError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+    Self.textTable.message(
+      of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
@@ -96,7 +127,7 @@ extension APIError {
 
   public func recoverySuggestion(locale: String) -> String? {
     Self.textTable.text(
-      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .suggestion, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var helpAnchor: String? { nil }
@@ -104,20 +135,6 @@ extension APIError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .conflict(let serverMessage):
-      return TextArguments(["serverMessage": ErrorLocalization.placeholder(serverMessage)])
-    case .validationFailed(let fieldName):
-      return TextArguments(["fieldName": ErrorLocalization.placeholder(fieldName)])
-    case .serverError(let statusCode):
-      return TextArguments(["statusCode": ErrorLocalization.placeholder(statusCode)])
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -181,9 +198,9 @@ extension APIError {
 // MARK: - Classification
 
 extension APIError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .sessionExpired: return .user
     case .forbidden: return .user
     case .notFound: return .user
     case .conflict: return .user
@@ -191,12 +208,14 @@ extension APIError {
     case .validationFailed: return .user
     case .serverError: return .transient
     case .maintenance: return .transient
+    // .sessionExpired
+    default: return .user
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .sessionExpired: return .alert
     case .forbidden: return .alert
     case .notFound: return .banner
     case .conflict: return .alert
@@ -204,12 +223,14 @@ extension APIError {
     case .validationFailed: return .inline
     case .serverError: return .banner
     case .maintenance: return .alert
+    // .sessionExpired
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .sessionExpired: return nil
     case .forbidden: return nil
     case .notFound: return nil
     case .conflict: return nil
@@ -218,11 +239,14 @@ extension APIError {
     case .serverError:
       return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 8, jitter: 0.25)
     case .maintenance: return RetryPolicy(maxAttempts: 2, initialDelay: 60, maxDelay: 300)
+    // .sessionExpired
+    default: return nil
     }
   }
 
   public var retryAfter: TimeInterval? { nil }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .sessionExpired: return "person.crop.circle.badge.exclamationmark"
@@ -230,6 +254,7 @@ extension APIError {
     }
   }
 
+  @_optimize(none)
   public var field: String? {
     switch self {
     case .invalidEmail: return "email"
@@ -285,9 +310,9 @@ extension APIError {
   }
 
   /// The options this error offers, in button order; the first is the default.
+  @_optimize(none)
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .sessionExpired: return [.signIn, .cancel]
     case .forbidden: return []
     case .notFound: return []
     case .conflict: return [.reload, .keepMine, .cancel]
@@ -295,6 +320,8 @@ extension APIError {
     case .validationFailed: return []
     case .serverError: return [.retry, .cancel]
     case .maintenance: return [.retry, .cancel]
+    // .sessionExpired
+    default: return [.signIn, .cancel]
     }
   }
 
@@ -318,6 +345,7 @@ extension APIError {
 
   /// Runs `option` with `recoveryAttempter` and returns whether it recovered: false for a cancel
   /// option or when no attempter is set.
+  @_optimize(none)
   public func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.recoveryAttempter else { return false }
     switch option {
@@ -369,6 +397,7 @@ public protocol APIErrorRecoveryAttempter: Sendable {
 
 extension APIError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 2401: self = .sessionExpired
@@ -380,6 +409,7 @@ extension APIError {
     }
   }
 
+  @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 401: self = .sessionExpired
@@ -391,6 +421,7 @@ extension APIError {
     }
   }
 
+  @_optimize(none)
   public init?(serverCode: String) {
     switch serverCode {
     case "SESSION_EXPIRED", "TOKEN_REVOKED": self = .sessionExpired
@@ -407,9 +438,9 @@ extension APIError {
 extension APIError {
   public static var problemTypeTemplate: String? { "https://docs.example.com/errors/{identifier}" }
 
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .sessionExpired: return 401
     case .forbidden: return 403
     case .notFound: return 404
     case .conflict: return 409
@@ -417,16 +448,13 @@ extension APIError {
     case .validationFailed: return 422
     case .serverError(let statusCode): return statusCode
     case .maintenance: return 503
+    // .sessionExpired
+    default: return 401
     }
   }
 
   public var problemDetailsParams: [String: ProblemDetails.Value] {
-    switch self {
-    case .conflict(let serverMessage): return ["serverMessage": serverMessage.problemDetailsValue]
-    case .validationFailed(let fieldName): return ["fieldName": fieldName.problemDetailsValue]
-    case .serverError(let statusCode): return ["statusCode": statusCode.problemDetailsValue]
-    default: return [:]
-    }
+    ProblemDetails.params(of: params)
   }
 
   public func redactedErrorDescription(locale: String) -> String {
@@ -439,29 +467,34 @@ extension APIError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.api.sessionExpired": return .sessionExpired
-    case "com.example.api.forbidden": return .forbidden
-    case "com.example.api.notFound": return .notFound
-    case "com.example.api.conflict":
+    guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    switch errorCode {
+    case 2401: return .sessionExpired
+    case 2403: return .forbidden
+    case 2404: return .notFound
+    case 2409:
       guard let serverMessage = problemDetails.param("serverMessage", as: String.self) else {
         return nil
       }
       return .conflict(serverMessage: serverMessage)
-    case "com.example.api.invalidEmail": return .invalidEmail(email: nil)
-    case "com.example.api.validationFailed":
+    case 2422: return .invalidEmail(email: nil)
+    case 2423:
       guard let fieldName = problemDetails.param("fieldName", as: String.self) else { return nil }
       return .validationFailed(fieldName: fieldName)
-    case "com.example.api.serverError":
+    case 2500:
       guard
         let statusCode = problemDetails.param("statusCode", as: Int.self, binding: .httpStatus)
       else { return nil }
       return .serverError(statusCode: statusCode)
-    case "com.example.api.maintenance": return Self.deprecatedCases.maintenance
+    case 2503: return Self.deprecatedCases.maintenance
     default: return nil
     }
   }
@@ -471,43 +504,12 @@ extension APIError {
 
 extension APIError {
   public var description: String {
-    switch self {
-    case .sessionExpired: return "APIError.sessionExpired"
-    case .forbidden: return "APIError.forbidden"
-    case .notFound: return "APIError.notFound"
-    case .conflict(let serverMessage):
-      return "APIError.conflict(serverMessage: \(ErrorLogging.sourceText(serverMessage)))"
-    case .invalidEmail: return "APIError.invalidEmail(email: <redacted>)"
-    case .validationFailed(let fieldName):
-      return "APIError.validationFailed(fieldName: \(ErrorLogging.sourceText(fieldName)))"
-    case .serverError(let statusCode):
-      return "APIError.serverError(statusCode: \(ErrorLogging.sourceText(statusCode)))"
-    case .maintenance: return "APIError.maintenance"
-    }
+    ErrorLogging.description(of: "APIError", caseName: caseName, params: params)
   }
 
   public var debugDescription: String { description }
 
-  public var loggingMetadata: [String: String] {
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .conflict(let serverMessage):
-      metadata["serverMessage"] = ErrorLogging.metadataText(serverMessage)
-    case .invalidEmail: metadata["email"] = ErrorLogging.redacted
-    case .validationFailed(let fieldName):
-      metadata["fieldName"] = ErrorLogging.metadataText(fieldName)
-    case .serverError(let statusCode):
-      metadata["statusCode"] = ErrorLogging.metadataText(statusCode)
-    default: break
-    }
-    return metadata
-  }
+  public var loggingMetadata: [String: String] { ErrorLogging.metadata(of: self, params: params) }
 }
 
 // MARK: - Deprecated cases

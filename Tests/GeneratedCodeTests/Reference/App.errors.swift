@@ -28,26 +28,31 @@ extension AppError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
     case .network(let error): return error.errorCode
     case .api(let error): return error.errorCode
     case .storage(let error): return error.errorCode
-    case .unknown: return 1
     case .outdatedApp: return 2
+    // .unknown
+    default: return 1
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
     case .network(let error): return error.caseName
     case .api(let error): return error.caseName
     case .storage(let error): return error.caseName
-    case .unknown: return "unknown"
     case .outdatedApp: return "outdatedApp"
+    // .unknown
+    default: return "unknown"
     }
   }
 
+  @_optimize(none)
   public var identifier: String {
     switch self {
     case .network(let error): return error.identifier
@@ -65,11 +70,34 @@ extension AppError {
     samples += [.unknown, .outdatedApp]
     return samples
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  private var params: [ErrorParam] { [] }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: AppError, rhs: AppError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  @_optimize(none)
+  private var comparedValues: [AnyHashable] {
+    switch self {
+    case .network(let error): return ["network", error]
+    case .api(let error): return ["api", error]
+    case .storage(let error): return ["storage", error]
+    default: return [AnyHashable(caseName)] + params.map(\.comparedValue)
+    }
+  }
 }
 
 // MARK: - Texts
 
 extension AppError {
+  @_optimize(none)
   public var errorDescription: String? {
     switch self {
     case .network(let error): return error.errorDescription
@@ -79,6 +107,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public func errorDescription(locale: String) -> String {
     switch self {
     case .network(let error): return error.errorDescription(locale: locale)
@@ -86,10 +115,11 @@ extension AppError {
     case .storage(let error): return error.errorDescription(locale: locale)
     default:
       return Self.textTable.message(
-        of: caseName, locale: locale, arguments: textArguments(redacting: false))
+        of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
     }
   }
 
+  @_optimize(none)
   public var failureReason: String? {
     switch self {
     case .network(let error): return error.failureReason
@@ -99,6 +129,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public func failureReason(locale: String) -> String? {
     switch self {
     case .network(let error): return error.failureReason(locale: locale)
@@ -108,6 +139,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public var recoverySuggestion: String? {
     switch self {
     case .network(let error): return error.recoverySuggestion
@@ -117,6 +149,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public func recoverySuggestion(locale: String) -> String? {
     switch self {
     case .network(let error): return error.recoverySuggestion(locale: locale)
@@ -124,10 +157,12 @@ extension AppError {
     case .storage(let error): return error.recoverySuggestion(locale: locale)
     default:
       return Self.textTable.text(
-        .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+        .suggestion, of: caseName, locale: locale,
+        arguments: TextArguments(params, redacting: false))
     }
   }
 
+  @_optimize(none)
   public var helpAnchor: String? {
     switch self {
     case .network(let error): return error.helpAnchor
@@ -140,14 +175,6 @@ extension AppError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -186,6 +213,7 @@ extension AppError {
     return userInfo
   }
 
+  @_optimize(none)
   public var underlyingError: (any CatalogError)? {
     switch self {
     case .network(let error): return error
@@ -199,36 +227,43 @@ extension AppError {
 // MARK: - Classification
 
 extension AppError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
     case .network(let error): return error.kind
     case .api(let error): return error.kind
     case .storage(let error): return error.kind
-    case .unknown: return .system
     case .outdatedApp: return .user
+    // .unknown
+    default: return .system
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
     case .network(let error): return error.presentation
     case .api(let error): return error.presentation
     case .storage(let error): return error.presentation
-    case .unknown: return .alert
     case .outdatedApp: return .fullscreen
+    // .unknown
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
     case .network(let error): return error.retryPolicy
     case .api(let error): return error.retryPolicy
     case .storage(let error): return error.retryPolicy
-    case .unknown: return nil
     case .outdatedApp: return nil
+    // .unknown
+    default: return nil
     }
   }
 
+  @_optimize(none)
   public var retryAfter: TimeInterval? {
     switch self {
     case .network(let error): return error.retryAfter
@@ -238,6 +273,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .network(let error): return error.symbolName
@@ -247,6 +283,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public var field: String? {
     switch self {
     case .network(let error): return error.field
@@ -260,6 +297,7 @@ extension AppError {
 // MARK: - Recovery
 
 extension AppError {
+  @_optimize(none)
   public var recoveryOptions: [String] {
     switch self {
     case .network(let error): return error.recoveryOptions
@@ -269,6 +307,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public var recoveryActions: [RecoveryAction] {
     switch self {
     case .network(let error): return error.recoveryActions
@@ -278,6 +317,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public func attemptRecovery(optionIndex: Int, resultHandler: @escaping (Bool) -> Void) {
     switch self {
     case .network(let error):
@@ -298,6 +338,7 @@ extension AppError {
 
 extension AppError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 1: self = .unknown
@@ -315,6 +356,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 426: self = .outdatedApp
@@ -331,6 +373,7 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public init?(serverCode: String) {
     switch serverCode {
     case "APP_OUTDATED": self = .outdatedApp
@@ -367,25 +410,29 @@ extension AppError {
 // MARK: - HTTP
 
 extension AppError {
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
     case .network(let error): return error.httpStatus
     case .api(let error): return error.httpStatus
     case .storage(let error): return error.httpStatus
-    case .unknown: return 500
     case .outdatedApp: return 426
+    // .unknown
+    default: return 500
     }
   }
 
+  @_optimize(none)
   public var problemDetailsParams: [String: ProblemDetails.Value] {
     switch self {
     case .network(let error): return error.problemDetailsParams
     case .api(let error): return error.problemDetailsParams
     case .storage(let error): return error.problemDetailsParams
-    default: return [:]
+    default: return ProblemDetails.params(of: params)
     }
   }
 
+  @_optimize(none)
   public func redactedErrorDescription(locale: String) -> String {
     switch self {
     case .network(let error): return error.redactedErrorDescription(locale: locale)
@@ -401,14 +448,15 @@ extension AppError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.app.unknown": return .unknown
-    case "com.example.app.outdatedApp": return .outdatedApp
-    default:
+    guard let errorCode = errorCodesByIdentifier[code] else {
       if let error = NetworkError(problemDetails: problemDetails) {
         return .network(error)
       } else if let error = APIError(problemDetails: problemDetails) {
@@ -419,19 +467,24 @@ extension AppError {
         return nil
       }
     }
+    switch errorCode {
+    case 1: return .unknown
+    case 2: return .outdatedApp
+    default: return nil
+    }
   }
 }
 
 // MARK: - Logging
 
 extension AppError {
+  @_optimize(none)
   public var description: String {
     switch self {
     case .network(let error): return "AppError.network(\(error.description))"
     case .api(let error): return "AppError.api(\(error.description))"
     case .storage(let error): return "AppError.storage(\(error.description))"
-    case .unknown: return "AppError.unknown"
-    case .outdatedApp: return "AppError.outdatedApp"
+    default: return ErrorLogging.description(of: "AppError", caseName: caseName, params: params)
     }
   }
 
@@ -441,12 +494,6 @@ extension AppError {
     if let underlyingError {
       return underlyingError.loggingMetadata
     }
-    return [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
+    return ErrorLogging.metadata(of: self, params: params)
   }
 }

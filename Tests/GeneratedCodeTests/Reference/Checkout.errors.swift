@@ -26,26 +26,31 @@ extension CheckoutError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
     case .payment(let error): return error.errorCode
     case .hostile(let error): return error.errorCode
-    case .outOfStock: return 9001
     case .unknown: return 9002
     case .cardholderMismatch: return 9003
+    // .outOfStock
+    default: return 9001
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
     case .payment(let error): return error.caseName
     case .hostile(let error): return error.caseName
-    case .outOfStock: return "outOfStock"
     case .unknown: return "unknown"
     case .cardholderMismatch: return "cardholderMismatch"
+    // .outOfStock
+    default: return "outOfStock"
     }
   }
 
+  @_optimize(none)
   public var identifier: String {
     switch self {
     case .payment(let error): return error.identifier
@@ -65,11 +70,45 @@ extension CheckoutError {
     ]
     return samples
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .outOfStock(let sku, let remaining):
+      return [ErrorParam("sku", sku), ErrorParam("remaining", remaining)]
+    case .cardholderMismatch(let cardholder, let attempts):
+      return [
+        ErrorParam("cardholder", cardholder, sensitive: true),
+        ErrorParam("attempts", attempts),
+      ]
+    default: return []
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: CheckoutError, rhs: CheckoutError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  @_optimize(none)
+  private var comparedValues: [AnyHashable] {
+    switch self {
+    case .payment(let error): return ["payment", error]
+    case .hostile(let error): return ["hostile", error]
+    default: return [AnyHashable(caseName)] + params.map(\.comparedValue)
+    }
+  }
 }
 
 // MARK: - Texts
 
 extension CheckoutError {
+  @_optimize(none)
   public var errorDescription: String? {
     switch self {
     case .payment(let error): return error.errorDescription
@@ -78,16 +117,18 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public func errorDescription(locale: String) -> String {
     switch self {
     case .payment(let error): return error.errorDescription(locale: locale)
     case .hostile(let error): return error.errorDescription(locale: locale)
     default:
       return Self.textTable.message(
-        of: caseName, locale: locale, arguments: textArguments(redacting: false))
+        of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
     }
   }
 
+  @_optimize(none)
   public var failureReason: String? {
     switch self {
     case .payment(let error): return error.failureReason
@@ -96,6 +137,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public func failureReason(locale: String) -> String? {
     switch self {
     case .payment(let error): return error.failureReason(locale: locale)
@@ -104,6 +146,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public var recoverySuggestion: String? {
     switch self {
     case .payment(let error): return error.recoverySuggestion
@@ -112,16 +155,19 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public func recoverySuggestion(locale: String) -> String? {
     switch self {
     case .payment(let error): return error.recoverySuggestion(locale: locale)
     case .hostile(let error): return error.recoverySuggestion(locale: locale)
     default:
       return Self.textTable.text(
-        .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+        .suggestion, of: caseName, locale: locale,
+        arguments: TextArguments(params, redacting: false))
     }
   }
 
+  @_optimize(none)
   public var helpAnchor: String? {
     switch self {
     case .payment(let error): return error.helpAnchor
@@ -133,22 +179,6 @@ extension CheckoutError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .outOfStock(let sku, _): return TextArguments(["sku": ErrorLocalization.placeholder(sku)])
-    case .cardholderMismatch(let cardholder, let attempts):
-      return TextArguments(
-        [
-          "cardholder":
-            redacting ? ErrorLogging.redacted : ErrorLocalization.placeholder(cardholder),
-          "attempts": ErrorLocalization.placeholder(attempts),
-        ])
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -189,6 +219,7 @@ extension CheckoutError {
     return userInfo
   }
 
+  @_optimize(none)
   public var underlyingError: (any CatalogError)? {
     switch self {
     case .payment(let error): return error
@@ -201,36 +232,43 @@ extension CheckoutError {
 // MARK: - Classification
 
 extension CheckoutError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
     case .payment(let error): return error.kind
     case .hostile(let error): return error.kind
-    case .outOfStock: return .system
     case .unknown: return .system
     case .cardholderMismatch: return .user
+    // .outOfStock
+    default: return .system
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
     case .payment(let error): return error.presentation
     case .hostile(let error): return error.presentation
-    case .outOfStock: return .alert
     case .unknown: return .alert
     case .cardholderMismatch: return .alert
+    // .outOfStock
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
     case .payment(let error): return error.retryPolicy
     case .hostile(let error): return error.retryPolicy
-    case .outOfStock: return nil
     case .unknown: return nil
     case .cardholderMismatch: return nil
+    // .outOfStock
+    default: return nil
     }
   }
 
+  @_optimize(none)
   public var retryAfter: TimeInterval? {
     switch self {
     case .payment(let error): return error.retryAfter
@@ -239,6 +277,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .payment(let error): return error.symbolName
@@ -247,6 +286,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public var field: String? {
     switch self {
     case .payment(let error): return error.field
@@ -290,16 +330,19 @@ extension CheckoutError {
   }
 
   /// The options this error offers, in button order; the first is the default.
+  @_optimize(none)
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .payment: return []
     case .hostile: return []
     case .outOfStock: return [.contactSupport, .cancel]
     case .unknown: return []
     case .cardholderMismatch: return []
+    // .payment
+    default: return []
     }
   }
 
+  @_optimize(none)
   public var recoveryOptions: [String] {
     switch self {
     case .payment(let error): return error.recoveryOptions
@@ -308,6 +351,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public var recoveryActions: [RecoveryAction] {
     switch self {
     case .payment(let error): return error.recoveryActions
@@ -332,6 +376,7 @@ extension CheckoutError {
 
   /// Runs `option` with `recoveryAttempter` and returns whether it recovered: false for a cancel
   /// option or when no attempter is set.
+  @_optimize(none)
   public func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.recoveryAttempter else { return false }
     switch option {
@@ -340,6 +385,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public func attemptRecovery(optionIndex: Int, resultHandler: @escaping (Bool) -> Void) {
     switch self {
     case .payment(let error):
@@ -372,6 +418,7 @@ public protocol CheckoutErrorRecoveryAttempter: Sendable {
 
 extension CheckoutError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 9001: self = .outOfStock(sku: nil, remaining: nil)
@@ -387,6 +434,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 409: self = .outOfStock(sku: nil, remaining: nil)
@@ -401,6 +449,7 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public init?(serverCode: String) {
     switch serverCode {
     case "OUT_OF_STOCK": self = .outOfStock(sku: nil, remaining: nil)
@@ -435,34 +484,35 @@ extension CheckoutError {
 extension CheckoutError {
   public static var problemTypeTemplate: String? { "urn:example:checkout:{identifier}" }
 
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
     case .payment(let error): return error.httpStatus
     case .hostile(let error): return error.httpStatus
-    case .outOfStock: return 409
     case .unknown: return 500
     case .cardholderMismatch: return 403
+    // .outOfStock
+    default: return 409
     }
   }
 
+  @_optimize(none)
   public var problemDetailsParams: [String: ProblemDetails.Value] {
     switch self {
     case .payment(let error): return error.problemDetailsParams
     case .hostile(let error): return error.problemDetailsParams
-    case .outOfStock(let sku, let remaining):
-      return ["sku": sku.problemDetailsValue, "remaining": remaining.problemDetailsValue]
-    case .cardholderMismatch(_, let attempts): return ["attempts": attempts.problemDetailsValue]
-    default: return [:]
+    default: return ProblemDetails.params(of: params)
     }
   }
 
+  @_optimize(none)
   public func redactedErrorDescription(locale: String) -> String {
     switch self {
     case .payment(let error): return error.redactedErrorDescription(locale: locale)
     case .hostile(let error): return error.redactedErrorDescription(locale: locale)
     default:
       return Self.textTable.message(
-        of: caseName, locale: locale, arguments: textArguments(redacting: true))
+        of: caseName, locale: locale, arguments: TextArguments(params, redacting: true))
     }
   }
 
@@ -472,20 +522,15 @@ extension CheckoutError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.checkout.outOfStock":
-      guard let sku = problemDetails.param("sku", as: String?.self) else { return nil }
-      guard let remaining = problemDetails.param("remaining", as: Int?.self) else { return nil }
-      return .outOfStock(sku: sku, remaining: remaining)
-    case "com.example.checkout.unknown": return .unknown
-    case "com.example.checkout.cardholderMismatch":
-      guard let attempts = problemDetails.param("attempts", as: Int.self) else { return nil }
-      return .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)
-    default:
+    guard let errorCode = errorCodesByIdentifier[code] else {
       if let error = PaymentError(problemDetails: problemDetails) {
         return .payment(error)
       } else if let error = HostileError(problemDetails: problemDetails) {
@@ -494,23 +539,30 @@ extension CheckoutError {
         return nil
       }
     }
+    switch errorCode {
+    case 9001:
+      guard let sku = problemDetails.param("sku", as: String?.self) else { return nil }
+      guard let remaining = problemDetails.param("remaining", as: Int?.self) else { return nil }
+      return .outOfStock(sku: sku, remaining: remaining)
+    case 9002: return .unknown
+    case 9003:
+      guard let attempts = problemDetails.param("attempts", as: Int.self) else { return nil }
+      return .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)
+    default: return nil
+    }
   }
 }
 
 // MARK: - Logging
 
 extension CheckoutError {
+  @_optimize(none)
   public var description: String {
     switch self {
     case .payment(let error): return "CheckoutError.payment(\(error.description))"
     case .hostile(let error): return "CheckoutError.hostile(\(error.description))"
-    case .outOfStock(let sku, let remaining):
-      return
-        "CheckoutError.outOfStock(sku: \(ErrorLogging.sourceText(sku)), remaining: \(ErrorLogging.sourceText(remaining)))"
-    case .unknown: return "CheckoutError.unknown"
-    case .cardholderMismatch(_, let attempts):
-      return
-        "CheckoutError.cardholderMismatch(cardholder: <redacted>, attempts: \(ErrorLogging.sourceText(attempts)))"
+    default:
+      return ErrorLogging.description(of: "CheckoutError", caseName: caseName, params: params)
     }
   }
 
@@ -520,22 +572,6 @@ extension CheckoutError {
     if let underlyingError {
       return underlyingError.loggingMetadata
     }
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .outOfStock(let sku, let remaining):
-      metadata["sku"] = ErrorLogging.metadataText(sku)
-      metadata["remaining"] = ErrorLogging.metadataText(remaining)
-    case .cardholderMismatch(_, let attempts):
-      metadata["cardholder"] = ErrorLogging.redacted
-      metadata["attempts"] = ErrorLogging.metadataText(attempts)
-    default: break
-    }
-    return metadata
+    return ErrorLogging.metadata(of: self, params: params)
   }
 }

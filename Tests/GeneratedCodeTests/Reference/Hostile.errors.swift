@@ -35,28 +35,33 @@ extension HostileError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
-    case .quotes: return 1
     case .allTypes: return 2
     case .legacy: return 3
     case .legacyWithParams: return 4
     case .delayed: return 1_234_567
+    // .quotes
+    default: return 1
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
-    case .quotes: return "quotes"
     case .allTypes: return "allTypes"
     case .legacy: return "legacy"
     case .legacyWithParams: return "legacyWithParams"
     case .delayed: return "delayed"
+    // .quotes
+    default: return "quotes"
     }
   }
 
   public var identifier: String { Self.errorDomain + "." + caseName }
 
+  @_optimize(none)
   public static var samples: [HostileError] {
     [
       .quotes,
@@ -70,6 +75,47 @@ extension HostileError {
       .delayed(after: 30),
     ]
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .allTypes(
+      let text, let count, let big, let ratio, let flag, let when, let link, let id, let delay,
+      let maybe, let numbers, let secret):
+      return [
+        ErrorParam("text", text),
+        ErrorParam("count", count),
+        ErrorParam("big", big),
+        ErrorParam("ratio", ratio),
+        ErrorParam("flag", flag),
+        ErrorParam("when", when),
+        ErrorParam("link", link),
+        ErrorParam("id", id),
+        ErrorParam("delay", delay),
+        ErrorParam("maybe", maybe),
+        ErrorParam("numbers", numbers),
+        ErrorParam("secret", secret, sensitive: true),
+      ]
+    case .legacyWithParams(let seconds, let status):
+      return [ErrorParam("seconds", seconds), ErrorParam("status", status)]
+    case .delayed(let after): return [ErrorParam("after", after)]
+    default: return []
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: HostileError, rhs: HostileError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  private var comparedValues: [AnyHashable] {
+    [AnyHashable(caseName)] + params.map(\.comparedValue)
+  }
 }
 
 // MARK: - Texts
@@ -78,23 +124,25 @@ extension HostileError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+    Self.textTable.message(
+      of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
     Self.textTable.text(
-      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .reason, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
     Self.textTable.text(
-      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .suggestion, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
+  @_optimize(none)
   public var helpAnchor: String? {
     switch self {
     case .quotes: return "https://example.com/help?a=1&b=\"2\""
@@ -105,32 +153,6 @@ extension HostileError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .allTypes(
-      let text, let count, let big, let ratio, let flag, _, let link, let id, let delay, _,
-      let numbers, _):
-      return TextArguments(
-        [
-          "text": ErrorLocalization.placeholder(text),
-          "count": ErrorLocalization.placeholder(count),
-          "big": ErrorLocalization.placeholder(big),
-          "ratio": ErrorLocalization.placeholder(ratio),
-          "flag": ErrorLocalization.placeholder(flag),
-          "link": ErrorLocalization.placeholder(link),
-          "id": ErrorLocalization.placeholder(id),
-          "delay": ErrorLocalization.placeholder(delay),
-          "numbers": ErrorLocalization.placeholder(numbers),
-        ])
-    case .legacyWithParams(_, let status):
-      return TextArguments(["status": ErrorLocalization.placeholder(status)])
-    case .delayed(let after): return TextArguments(["after": ErrorLocalization.placeholder(after)])
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -171,29 +193,33 @@ extension HostileError {
 // MARK: - Classification
 
 extension HostileError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .quotes: return .user
     case .allTypes: return .user
     case .legacy: return .user
     case .legacyWithParams: return .transient
     case .delayed: return .user
+    // .quotes
+    default: return .user
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .quotes: return .alert
     case .allTypes: return .alert
     case .legacy: return .alert
     case .legacyWithParams: return .alert
     case .delayed: return .silent
+    // .quotes
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .quotes: return nil
     case .allTypes: return RetryPolicy(maxAttempts: 2, initialDelay: 1.5)
     case .legacy:
       return RetryPolicy(
@@ -204,9 +230,12 @@ extension HostileError {
     case .delayed:
       return RetryPolicy(
         maxAttempts: 5, initialDelay: 0.25, maxDelay: 120, jitter: 0.1, multiplier: 1.5)
+    // .quotes
+    default: return nil
     }
   }
 
+  @_optimize(none)
   public var retryAfter: TimeInterval? {
     switch self {
     case .legacyWithParams(let seconds, _): return seconds.map { seconds in TimeInterval(seconds) }
@@ -215,6 +244,7 @@ extension HostileError {
     }
   }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .delayed: return "clock\"badge"
@@ -222,6 +252,7 @@ extension HostileError {
     }
   }
 
+  @_optimize(none)
   public var field: String? {
     switch self {
     case .delayed: return "field\nname"
@@ -247,6 +278,7 @@ extension HostileError {
 
 extension HostileError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 1: self = .quotes
@@ -256,6 +288,7 @@ extension HostileError {
     }
   }
 
+  @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 410: self = Self.deprecatedCases.legacy
@@ -266,6 +299,7 @@ extension HostileError {
     }
   }
 
+  @_optimize(none)
   public init?(serverCode: String) {
     switch serverCode {
     case "OLD\"CODE", "\\(x)": self = Self.deprecatedCases.legacy
@@ -273,6 +307,7 @@ extension HostileError {
     }
   }
 
+  @_optimize(none)
   public init?(mapping error: any Error) {
     if let same = error as? HostileError {
       self = same
@@ -289,39 +324,20 @@ extension HostileError {
 // MARK: - HTTP
 
 extension HostileError {
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .quotes: return 400
     case .allTypes: return 400
     case .legacy: return 410
     case .legacyWithParams(_, let status): return status
     case .delayed: return 429
+    // .quotes
+    default: return 400
     }
   }
 
   public var problemDetailsParams: [String: ProblemDetails.Value] {
-    switch self {
-    case .allTypes(
-      let text, let count, let big, let ratio, let flag, let when, let link, let id, let delay,
-      let maybe, let numbers, _):
-      return [
-        "text": text.problemDetailsValue,
-        "count": count.problemDetailsValue,
-        "big": big.problemDetailsValue,
-        "ratio": ratio.problemDetailsValue,
-        "flag": flag.problemDetailsValue,
-        "when": when.problemDetailsValue,
-        "link": link.problemDetailsValue,
-        "id": id.problemDetailsValue,
-        "delay": delay.problemDetailsValue,
-        "maybe": maybe.problemDetailsValue,
-        "numbers": numbers.problemDetailsValue,
-      ]
-    case .legacyWithParams(let seconds, let status):
-      return ["seconds": seconds.problemDetailsValue, "status": status.problemDetailsValue]
-    case .delayed(let after): return ["after": after.problemDetailsValue]
-    default: return [:]
-    }
+    ProblemDetails.params(of: params)
   }
 
   public func redactedErrorDescription(locale: String) -> String {
@@ -334,13 +350,18 @@ extension HostileError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.hostile\"quote.quotes": return .quotes
-    case "com.example.hostile\"quote.allTypes":
+    guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    switch errorCode {
+    case 1: return .quotes
+    case 2:
       guard let text = problemDetails.param("text", as: String.self) else { return nil }
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
       guard let big = problemDetails.param("big", as: Int64.self) else { return nil }
@@ -356,14 +377,14 @@ extension HostileError {
         text: text, count: count, big: big, ratio: ratio, flag: flag, when: when, link: link,
         id: id, delay: delay, maybe: maybe, numbers: numbers,
         secret: String.problemDetailsNeutralValue)
-    case "com.example.hostile\"quote.legacy": return Self.deprecatedCases.legacy
-    case "com.example.hostile\"quote.legacyWithParams":
+    case 3: return Self.deprecatedCases.legacy
+    case 4:
       guard let seconds = problemDetails.param("seconds", as: Int?.self) else { return nil }
       guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
         return nil
       }
       return Self.deprecatedCases.legacyWithParams(seconds: seconds, status: status)
-    case "com.example.hostile\"quote.delayed":
+    case 1_234_567:
       guard
         let after = problemDetails.param("after", as: TimeInterval?.self, binding: .retryAfter)
       else { return nil }
@@ -377,56 +398,12 @@ extension HostileError {
 
 extension HostileError {
   public var description: String {
-    switch self {
-    case .quotes: return "HostileError.quotes"
-    case .allTypes(
-      let text, let count, let big, let ratio, let flag, let when, let link, let id, let delay,
-      let maybe, let numbers, _):
-      return
-        "HostileError.allTypes(text: \(ErrorLogging.sourceText(text)), count: \(ErrorLogging.sourceText(count)), big: \(ErrorLogging.sourceText(big)), ratio: \(ErrorLogging.sourceText(ratio)), flag: \(ErrorLogging.sourceText(flag)), when: \(ErrorLogging.sourceText(when)), link: \(ErrorLogging.sourceText(link)), id: \(ErrorLogging.sourceText(id)), delay: \(ErrorLogging.sourceText(delay)), maybe: \(ErrorLogging.sourceText(maybe)), numbers: \(ErrorLogging.sourceText(numbers)), secret: <redacted>)"
-    case .legacy: return "HostileError.legacy"
-    case .legacyWithParams(let seconds, let status):
-      return
-        "HostileError.legacyWithParams(seconds: \(ErrorLogging.sourceText(seconds)), status: \(ErrorLogging.sourceText(status)))"
-    case .delayed(let after):
-      return "HostileError.delayed(after: \(ErrorLogging.sourceText(after)))"
-    }
+    ErrorLogging.description(of: "HostileError", caseName: caseName, params: params)
   }
 
   public var debugDescription: String { description }
 
-  public var loggingMetadata: [String: String] {
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .allTypes(
-      let text, let count, let big, let ratio, let flag, let when, let link, let id, let delay,
-      let maybe, let numbers, _):
-      metadata["text"] = ErrorLogging.metadataText(text)
-      metadata["count"] = ErrorLogging.metadataText(count)
-      metadata["big"] = ErrorLogging.metadataText(big)
-      metadata["ratio"] = ErrorLogging.metadataText(ratio)
-      metadata["flag"] = ErrorLogging.metadataText(flag)
-      metadata["when"] = ErrorLogging.metadataText(when)
-      metadata["link"] = ErrorLogging.metadataText(link)
-      metadata["id"] = ErrorLogging.metadataText(id)
-      metadata["delay"] = ErrorLogging.metadataText(delay)
-      metadata["maybe"] = ErrorLogging.metadataText(maybe)
-      metadata["numbers"] = ErrorLogging.metadataText(numbers)
-      metadata["secret"] = ErrorLogging.redacted
-    case .legacyWithParams(let seconds, let status):
-      metadata["seconds"] = ErrorLogging.metadataText(seconds)
-      metadata["status"] = ErrorLogging.metadataText(status)
-    case .delayed(let after): metadata["after"] = ErrorLogging.metadataText(after)
-    default: break
-    }
-    return metadata
-  }
+  public var loggingMetadata: [String: String] { ErrorLogging.metadata(of: self, params: params) }
 }
 
 // MARK: - Deprecated cases

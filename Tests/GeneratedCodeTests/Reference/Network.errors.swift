@@ -32,30 +32,35 @@ extension NetworkError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
-    case .noConnection: return 1001
     case .timedOut: return 1002
     case .hostUnreachable: return 1004
     case .rateLimited: return 1429
     case .insecureConnection: return 1200
     case .requestsPending: return 1005
+    // .noConnection
+    default: return 1001
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
-    case .noConnection: return "noConnection"
     case .timedOut: return "timedOut"
     case .hostUnreachable: return "hostUnreachable"
     case .rateLimited: return "rateLimited"
     case .insecureConnection: return "insecureConnection"
     case .requestsPending: return "requestsPending"
+    // .noConnection
+    default: return "noConnection"
     }
   }
 
   public var identifier: String { Self.errorDomain + "." + caseName }
 
+  @_optimize(none)
   public static var samples: [NetworkError] {
     [
       .noConnection,
@@ -66,6 +71,29 @@ extension NetworkError {
       .requestsPending(count: 1),
     ]
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .rateLimited(let retryAfter): return [ErrorParam("retryAfter", retryAfter)]
+    case .requestsPending(let count): return [ErrorParam("count", count, plural: true)]
+    default: return []
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: NetworkError, rhs: NetworkError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  private var comparedValues: [AnyHashable] {
+    [AnyHashable(caseName)] + params.map(\.comparedValue)
+  }
 }
 
 // MARK: - Texts
@@ -74,23 +102,25 @@ extension NetworkError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+    Self.textTable.message(
+      of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
     Self.textTable.text(
-      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .reason, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
     Self.textTable.text(
-      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .suggestion, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
+  @_optimize(none)
   public var helpAnchor: String? {
     switch self {
     case .insecureConnection: return "https://support.example.com/tls"
@@ -101,16 +131,6 @@ extension NetworkError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .requestsPending(let count):
-      return TextArguments(["count": ErrorLocalization.placeholder(count)], count: count)
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -188,40 +208,47 @@ extension NetworkError {
 // MARK: - Classification
 
 extension NetworkError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .noConnection: return .transient
     case .timedOut: return .transient
     case .hostUnreachable: return .transient
     case .rateLimited: return .transient
     case .insecureConnection: return .fatal
     case .requestsPending: return .user
+    // .noConnection
+    default: return .transient
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .noConnection: return .banner
     case .timedOut: return .banner
     case .hostUnreachable: return .alert
     case .rateLimited: return .banner
     case .insecureConnection: return .fullscreen
     case .requestsPending: return .banner
+    // .noConnection
+    default: return .banner
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .noConnection: return RetryPolicy(jitter: 0.5)
     case .timedOut: return RetryPolicy(jitter: 0.5)
     case .hostUnreachable:
       return RetryPolicy(maxAttempts: 5, initialDelay: 2, maxDelay: 60, multiplier: 1.5)
     case .rateLimited: return RetryPolicy(jitter: 0.5)
     case .insecureConnection: return nil
     case .requestsPending: return nil
+    // .noConnection
+    default: return RetryPolicy(jitter: 0.5)
     }
   }
 
+  @_optimize(none)
   public var retryAfter: TimeInterval? {
     switch self {
     case .rateLimited(let retryAfter): return retryAfter
@@ -229,6 +256,7 @@ extension NetworkError {
     }
   }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .noConnection: return "wifi.slash"
@@ -280,6 +308,7 @@ extension NetworkError {
   }
 
   /// The options this error offers, in button order; the first is the default.
+  @_optimize(none)
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
     case .noConnection: return [.retry, .openSettings, .cancel]
@@ -310,6 +339,7 @@ extension NetworkError {
 
   /// Runs `option` with `recoveryAttempter` and returns whether it recovered: false for a cancel
   /// option or when no attempter is set.
+  @_optimize(none)
   public func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.recoveryAttempter else { return false }
     switch option {
@@ -351,6 +381,7 @@ public protocol NetworkErrorRecoveryAttempter: Sendable {
 
 extension NetworkError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 1001: self = .noConnection
@@ -362,6 +393,7 @@ extension NetworkError {
     }
   }
 
+  @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 429: self = .rateLimited(retryAfter: retryAfter)
@@ -369,6 +401,7 @@ extension NetworkError {
     }
   }
 
+  @_optimize(none)
   public init?(mapping error: any Error) {
     if let same = error as? NetworkError {
       self = same
@@ -390,23 +423,21 @@ extension NetworkError {
 // MARK: - HTTP
 
 extension NetworkError {
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .noConnection: return 503
     case .timedOut: return 503
     case .hostUnreachable: return 503
     case .rateLimited: return 429
     case .insecureConnection: return 500
     case .requestsPending: return 400
+    // .noConnection
+    default: return 503
     }
   }
 
   public var problemDetailsParams: [String: ProblemDetails.Value] {
-    switch self {
-    case .rateLimited(let retryAfter): return ["retryAfter": retryAfter.problemDetailsValue]
-    case .requestsPending(let count): return ["count": count.problemDetailsValue]
-    default: return [:]
-    }
+    ProblemDetails.params(of: params)
   }
 
   public func redactedErrorDescription(locale: String) -> String {
@@ -419,22 +450,27 @@ extension NetworkError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.network.noConnection": return .noConnection
-    case "com.example.network.timedOut": return .timedOut
-    case "com.example.network.hostUnreachable": return .hostUnreachable
-    case "com.example.network.rateLimited":
+    guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    switch errorCode {
+    case 1001: return .noConnection
+    case 1002: return .timedOut
+    case 1004: return .hostUnreachable
+    case 1429:
       guard
         let retryAfter = problemDetails.param(
           "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
       else { return nil }
       return .rateLimited(retryAfter: retryAfter)
-    case "com.example.network.insecureConnection": return .insecureConnection
-    case "com.example.network.requestsPending":
+    case 1200: return .insecureConnection
+    case 1005:
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
       return .requestsPending(count: count)
     default: return nil
@@ -446,34 +482,10 @@ extension NetworkError {
 
 extension NetworkError {
   public var description: String {
-    switch self {
-    case .noConnection: return "NetworkError.noConnection"
-    case .timedOut: return "NetworkError.timedOut"
-    case .hostUnreachable: return "NetworkError.hostUnreachable"
-    case .rateLimited(let retryAfter):
-      return "NetworkError.rateLimited(retryAfter: \(ErrorLogging.sourceText(retryAfter)))"
-    case .insecureConnection: return "NetworkError.insecureConnection"
-    case .requestsPending(let count):
-      return "NetworkError.requestsPending(count: \(ErrorLogging.sourceText(count)))"
-    }
+    ErrorLogging.description(of: "NetworkError", caseName: caseName, params: params)
   }
 
   public var debugDescription: String { description }
 
-  public var loggingMetadata: [String: String] {
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .rateLimited(let retryAfter):
-      metadata["retryAfter"] = ErrorLogging.metadataText(retryAfter)
-    case .requestsPending(let count): metadata["count"] = ErrorLogging.metadataText(count)
-    default: break
-    }
-    return metadata
-  }
+  public var loggingMetadata: [String: String] { ErrorLogging.metadata(of: self, params: params) }
 }

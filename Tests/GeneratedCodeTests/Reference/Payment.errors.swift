@@ -30,30 +30,35 @@ extension PaymentError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
-    case .cardDeclined: return 3001
     case .gatewayUnavailable: return 3503
     case .offline: return 3100
     case .cartExpired: return 3410
     case .amountTooLow: return 3422
     case .tooManyAttempts: return 3429
+    // .cardDeclined
+    default: return 3001
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
-    case .cardDeclined: return "cardDeclined"
     case .gatewayUnavailable: return "gatewayUnavailable"
     case .offline: return "offline"
     case .cartExpired: return "cartExpired"
     case .amountTooLow: return "amountTooLow"
     case .tooManyAttempts: return "tooManyAttempts"
+    // .cardDeclined
+    default: return "cardDeclined"
     }
   }
 
   public var identifier: String { Self.errorDomain + "." + caseName }
 
+  @_optimize(none)
   public static var samples: [PaymentError] {
     [
       .cardDeclined(last4: "last4", cardholder: "cardholder"),
@@ -64,6 +69,33 @@ extension PaymentError {
       .tooManyAttempts(waitSeconds: 1),
     ]
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .cardDeclined(let last4, let cardholder):
+      return [ErrorParam("last4", last4), ErrorParam("cardholder", cardholder, sensitive: true)]
+    case .gatewayUnavailable(let status, let waitSeconds):
+      return [ErrorParam("status", status), ErrorParam("waitSeconds", waitSeconds)]
+    case .amountTooLow(let minimum): return [ErrorParam("minimum", minimum)]
+    case .tooManyAttempts(let waitSeconds): return [ErrorParam("waitSeconds", waitSeconds)]
+    default: return []
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: PaymentError, rhs: PaymentError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  private var comparedValues: [AnyHashable] {
+    [AnyHashable(caseName)] + params.map(\.comparedValue)
+  }
 }
 
 // MARK: - Texts
@@ -72,23 +104,25 @@ extension PaymentError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+    Self.textTable.message(
+      of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
     Self.textTable.text(
-      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .reason, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
     Self.textTable.text(
-      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .suggestion, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
+  @_optimize(none)
   public var helpAnchor: String? {
     switch self {
     case .cartExpired: return "payments-cart"
@@ -99,20 +133,6 @@ extension PaymentError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .cardDeclined(let last4, _):
-      return TextArguments(["last4": ErrorLocalization.placeholder(last4)])
-    case .gatewayUnavailable(let status, _):
-      return TextArguments(["status": ErrorLocalization.placeholder(status)])
-    case .amountTooLow(let minimum):
-      return TextArguments(["minimum": ErrorLocalization.placeholder(minimum)])
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -171,39 +191,46 @@ extension PaymentError {
 // MARK: - Classification
 
 extension PaymentError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .cardDeclined: return .user
     case .gatewayUnavailable: return .transient
     case .offline: return .transient
     case .cartExpired: return .user
     case .amountTooLow: return .user
     case .tooManyAttempts: return .user
+    // .cardDeclined
+    default: return .user
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .cardDeclined: return .alert
     case .gatewayUnavailable: return .banner
     case .offline: return .alert
     case .cartExpired: return .alert
     case .amountTooLow: return .inline
     case .tooManyAttempts: return .alert
+    // .cardDeclined
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .cardDeclined: return nil
     case .gatewayUnavailable: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
     case .offline: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
     case .cartExpired: return nil
     case .amountTooLow: return nil
     case .tooManyAttempts: return nil
+    // .cardDeclined
+    default: return nil
     }
   }
 
+  @_optimize(none)
   public var retryAfter: TimeInterval? {
     switch self {
     case .gatewayUnavailable(_, let waitSeconds): return waitSeconds
@@ -211,6 +238,7 @@ extension PaymentError {
     }
   }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .gatewayUnavailable: return "creditcard.trianglebadge.exclamationmark"
@@ -218,6 +246,7 @@ extension PaymentError {
     }
   }
 
+  @_optimize(none)
   public var field: String? {
     switch self {
     case .amountTooLow: return "amount"
@@ -267,6 +296,7 @@ extension PaymentError {
   }
 
   /// The options this error offers, in button order; the first is the default.
+  @_optimize(none)
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
     case .gatewayUnavailable: return [.retry, .cancel]
@@ -299,6 +329,7 @@ extension PaymentError {
 
   /// Runs `option` with `recoveryAttempter` and returns whether it recovered: false for a cancel
   /// option or when no attempter is set.
+  @_optimize(none)
   public func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.recoveryAttempter else { return false }
     switch option {
@@ -342,6 +373,7 @@ public protocol PaymentErrorRecoveryAttempter: Sendable {
 
 extension PaymentError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 3001: self = .cardDeclined(last4: nil, cardholder: nil)
@@ -352,6 +384,7 @@ extension PaymentError {
     }
   }
 
+  @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
     switch httpStatus {
     case 502, 503...504: self = .gatewayUnavailable(status: httpStatus, waitSeconds: retryAfter)
@@ -363,6 +396,7 @@ extension PaymentError {
     }
   }
 
+  @_optimize(none)
   public init?(serverCode: String) {
     switch serverCode {
     case "CARD_DECLINED", "DO_NOT_HONOR": self = .cardDeclined(last4: nil, cardholder: nil)
@@ -370,6 +404,7 @@ extension PaymentError {
     }
   }
 
+  @_optimize(none)
   public init?(mapping error: any Error) {
     if let same = error as? PaymentError {
       self = same
@@ -387,26 +422,21 @@ extension PaymentError {
 // MARK: - HTTP
 
 extension PaymentError {
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .cardDeclined: return 400
     case .gatewayUnavailable(let status, _): return status
     case .offline: return 503
     case .cartExpired: return 410
     case .amountTooLow: return 400
     case .tooManyAttempts: return 425
+    // .cardDeclined
+    default: return 400
     }
   }
 
   public var problemDetailsParams: [String: ProblemDetails.Value] {
-    switch self {
-    case .cardDeclined(let last4, _): return ["last4": last4.problemDetailsValue]
-    case .gatewayUnavailable(let status, let waitSeconds):
-      return ["status": status.problemDetailsValue, "waitSeconds": waitSeconds.problemDetailsValue]
-    case .amountTooLow(let minimum): return ["minimum": minimum.problemDetailsValue]
-    case .tooManyAttempts(let waitSeconds): return ["waitSeconds": waitSeconds.problemDetailsValue]
-    default: return [:]
-    }
+    ProblemDetails.params(of: params)
   }
 
   public func redactedErrorDescription(locale: String) -> String {
@@ -419,15 +449,20 @@ extension PaymentError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.payment.cardDeclined":
+    guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    switch errorCode {
+    case 3001:
       guard let last4 = problemDetails.param("last4", as: String?.self) else { return nil }
       return .cardDeclined(last4: last4, cardholder: nil)
-    case "com.example.payment.gatewayUnavailable":
+    case 3503:
       guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
         return nil
       }
@@ -436,12 +471,12 @@ extension PaymentError {
           "waitSeconds", as: Double?.self, binding: .retryAfter)
       else { return nil }
       return .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
-    case "com.example.payment.offline": return .offline
-    case "com.example.payment.cartExpired": return .cartExpired
-    case "com.example.payment.amountTooLow":
+    case 3100: return .offline
+    case 3410: return .cartExpired
+    case 3422:
       guard let minimum = problemDetails.param("minimum", as: Double.self) else { return nil }
       return .amountTooLow(minimum: minimum)
-    case "com.example.payment.tooManyAttempts":
+    case 3429:
       guard
         let waitSeconds = problemDetails.param("waitSeconds", as: Int?.self, binding: .retryAfter)
       else { return nil }
@@ -455,44 +490,10 @@ extension PaymentError {
 
 extension PaymentError {
   public var description: String {
-    switch self {
-    case .cardDeclined(let last4, _):
-      return
-        "PaymentError.cardDeclined(last4: \(ErrorLogging.sourceText(last4)), cardholder: <redacted>)"
-    case .gatewayUnavailable(let status, let waitSeconds):
-      return
-        "PaymentError.gatewayUnavailable(status: \(ErrorLogging.sourceText(status)), waitSeconds: \(ErrorLogging.sourceText(waitSeconds)))"
-    case .offline: return "PaymentError.offline"
-    case .cartExpired: return "PaymentError.cartExpired"
-    case .amountTooLow(let minimum):
-      return "PaymentError.amountTooLow(minimum: \(ErrorLogging.sourceText(minimum)))"
-    case .tooManyAttempts(let waitSeconds):
-      return "PaymentError.tooManyAttempts(waitSeconds: \(ErrorLogging.sourceText(waitSeconds)))"
-    }
+    ErrorLogging.description(of: "PaymentError", caseName: caseName, params: params)
   }
 
   public var debugDescription: String { description }
 
-  public var loggingMetadata: [String: String] {
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .cardDeclined(let last4, _):
-      metadata["last4"] = ErrorLogging.metadataText(last4)
-      metadata["cardholder"] = ErrorLogging.redacted
-    case .gatewayUnavailable(let status, let waitSeconds):
-      metadata["status"] = ErrorLogging.metadataText(status)
-      metadata["waitSeconds"] = ErrorLogging.metadataText(waitSeconds)
-    case .amountTooLow(let minimum): metadata["minimum"] = ErrorLogging.metadataText(minimum)
-    case .tooManyAttempts(let waitSeconds):
-      metadata["waitSeconds"] = ErrorLogging.metadataText(waitSeconds)
-    default: break
-    }
-    return metadata
-  }
+  public var loggingMetadata: [String: String] { ErrorLogging.metadata(of: self, params: params) }
 }

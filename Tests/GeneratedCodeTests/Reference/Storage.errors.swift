@@ -31,26 +31,31 @@ extension StorageError {
   /// The locale every text has: the one shown when no preferred language matches.
   public static let defaultLocale: String = "en"
 
+  @_optimize(none)
   public var errorCode: Int {
     switch self {
-    case .diskFull: return 3001
     case .databaseCorrupted: return 3100
     case .fileNotFound: return 3200
     case .migrationFailed: return 3300
+    // .diskFull
+    default: return 3001
     }
   }
 
+  @_optimize(none)
   public var caseName: String {
     switch self {
-    case .diskFull: return "diskFull"
     case .databaseCorrupted: return "databaseCorrupted"
     case .fileNotFound: return "fileNotFound"
     case .migrationFailed: return "migrationFailed"
+    // .diskFull
+    default: return "diskFull"
     }
   }
 
   public var identifier: String { Self.errorDomain + "." + caseName }
 
+  @_optimize(none)
   public static var samples: [StorageError] {
     [
       .diskFull(requiredBytes: 1),
@@ -60,6 +65,36 @@ extension StorageError {
       .migrationFailed(fromVersion: 1, toVersion: 1),
     ]
   }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .databaseCorrupted(let path, let detectedAt):
+      return [ErrorParam("path", path), ErrorParam("detectedAt", detectedAt)]
+    case .fileNotFound(let fileName): return [ErrorParam("fileName", fileName)]
+    case .migrationFailed(let fromVersion, let toVersion):
+      return [ErrorParam("fromVersion", fromVersion), ErrorParam("toVersion", toVersion)]
+    default:
+      switch self {
+      case .diskFull(let requiredBytes): return [ErrorParam("requiredBytes", requiredBytes)]
+      default: return []
+      }
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  public static func == (lhs: StorageError, rhs: StorageError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  private var comparedValues: [AnyHashable] {
+    [AnyHashable(caseName)] + params.map(\.comparedValue)
+  }
 }
 
 // MARK: - Texts
@@ -68,23 +103,25 @@ extension StorageError {
   public var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   public func errorDescription(locale: String) -> String {
-    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+    Self.textTable.message(
+      of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   public func failureReason(locale: String) -> String? {
     Self.textTable.text(
-      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .reason, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   public var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
 
   public func recoverySuggestion(locale: String) -> String? {
     Self.textTable.text(
-      .suggestion, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .suggestion, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
+  @_optimize(none)
   public var helpAnchor: String? {
     switch self {
     case .databaseCorrupted: return "https://support.example.com/storage/reset"
@@ -95,22 +132,6 @@ extension StorageError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .fileNotFound(let fileName):
-      return TextArguments(["fileName": ErrorLocalization.placeholder(fileName)])
-    case .migrationFailed(let fromVersion, let toVersion):
-      return TextArguments(
-        [
-          "fromVersion": ErrorLocalization.placeholder(fromVersion),
-          "toVersion": ErrorLocalization.placeholder(toVersion),
-        ])
-    default: return TextArguments()
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -168,35 +189,42 @@ extension StorageError {
 // MARK: - Classification
 
 extension StorageError {
+  @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .diskFull: return .user
     case .databaseCorrupted: return .fatal
     case .fileNotFound: return .user
     case .migrationFailed: return .system
+    // .diskFull
+    default: return .user
     }
   }
 
+  @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .diskFull: return .alert
     case .databaseCorrupted: return .fullscreen
     case .fileNotFound: return .banner
     case .migrationFailed: return .alert
+    // .diskFull
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .diskFull: return nil
     case .databaseCorrupted: return nil
     case .fileNotFound: return nil
     case .migrationFailed: return nil
+    // .diskFull
+    default: return nil
     }
   }
 
   public var retryAfter: TimeInterval? { nil }
 
+  @_optimize(none)
   public var symbolName: String? {
     switch self {
     case .diskFull: return "externaldrive.badge.exclamationmark"
@@ -249,12 +277,14 @@ extension StorageError {
   }
 
   /// The options this error offers, in button order; the first is the default.
+  @_optimize(none)
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .diskFull: return [.freeUpSpace, .cancel]
     case .databaseCorrupted: return [.contactSupport, .resetData, .cancel]
     case .fileNotFound: return []
     case .migrationFailed: return [.contactSupport, .cancel]
+    // .diskFull
+    default: return [.freeUpSpace, .cancel]
     }
   }
 
@@ -279,6 +309,7 @@ extension StorageError {
 
   /// Runs `option` with `recoveryAttempter` and returns whether it recovered: false for a cancel
   /// option or when no attempter is set.
+  @_optimize(none)
   public func attemptRecovery(option: RecoveryOption) async -> Bool {
     guard let attempter = Self.recoveryAttempter else { return false }
     switch option {
@@ -324,6 +355,7 @@ public protocol StorageErrorRecoveryAttempter: Sendable {
 
 extension StorageError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
+  @_optimize(none)
   public init?(code: Int) {
     switch code {
     case 3001: self = .diskFull(requiredBytes: nil)
@@ -331,6 +363,7 @@ extension StorageError {
     }
   }
 
+  @_optimize(none)
   public init?(mapping error: any Error) {
     if let same = error as? StorageError {
       self = same
@@ -348,27 +381,19 @@ extension StorageError {
 // MARK: - HTTP
 
 extension StorageError {
+  @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .diskFull: return 400
     case .databaseCorrupted: return 500
     case .fileNotFound: return 400
     case .migrationFailed: return 500
+    // .diskFull
+    default: return 400
     }
   }
 
   public var problemDetailsParams: [String: ProblemDetails.Value] {
-    switch self {
-    case .diskFull(let requiredBytes): return ["requiredBytes": requiredBytes.problemDetailsValue]
-    case .databaseCorrupted(let path, let detectedAt):
-      return ["path": path.problemDetailsValue, "detectedAt": detectedAt.problemDetailsValue]
-    case .fileNotFound(let fileName): return ["fileName": fileName.problemDetailsValue]
-    case .migrationFailed(let fromVersion, let toVersion):
-      return [
-        "fromVersion": fromVersion.problemDetailsValue,
-        "toVersion": toVersion.problemDetailsValue,
-      ]
-    }
+    ProblemDetails.params(of: params)
   }
 
   public func redactedErrorDescription(locale: String) -> String {
@@ -381,24 +406,29 @@ extension StorageError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.storage.diskFull":
+    guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    switch errorCode {
+    case 3001:
       guard let requiredBytes = problemDetails.param("requiredBytes", as: Int64?.self) else {
         return nil
       }
       return .diskFull(requiredBytes: requiredBytes)
-    case "com.example.storage.databaseCorrupted":
+    case 3100:
       guard let path = problemDetails.param("path", as: URL.self) else { return nil }
       guard let detectedAt = problemDetails.param("detectedAt", as: Date.self) else { return nil }
       return .databaseCorrupted(path: path, detectedAt: detectedAt)
-    case "com.example.storage.fileNotFound":
+    case 3200:
       guard let fileName = problemDetails.param("fileName", as: String.self) else { return nil }
       return .fileNotFound(fileName: fileName)
-    case "com.example.storage.migrationFailed":
+    case 3300:
       guard let fromVersion = problemDetails.param("fromVersion", as: Int.self) else { return nil }
       guard let toVersion = problemDetails.param("toVersion", as: Int.self) else { return nil }
       return .migrationFailed(fromVersion: fromVersion, toVersion: toVersion)
@@ -411,41 +441,10 @@ extension StorageError {
 
 extension StorageError {
   public var description: String {
-    switch self {
-    case .diskFull(let requiredBytes):
-      return "StorageError.diskFull(requiredBytes: \(ErrorLogging.sourceText(requiredBytes)))"
-    case .databaseCorrupted(let path, let detectedAt):
-      return
-        "StorageError.databaseCorrupted(path: \(ErrorLogging.sourceText(path)), detectedAt: \(ErrorLogging.sourceText(detectedAt)))"
-    case .fileNotFound(let fileName):
-      return "StorageError.fileNotFound(fileName: \(ErrorLogging.sourceText(fileName)))"
-    case .migrationFailed(let fromVersion, let toVersion):
-      return
-        "StorageError.migrationFailed(fromVersion: \(ErrorLogging.sourceText(fromVersion)), toVersion: \(ErrorLogging.sourceText(toVersion)))"
-    }
+    ErrorLogging.description(of: "StorageError", caseName: caseName, params: params)
   }
 
   public var debugDescription: String { description }
 
-  public var loggingMetadata: [String: String] {
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .diskFull(let requiredBytes):
-      metadata["requiredBytes"] = ErrorLogging.metadataText(requiredBytes)
-    case .databaseCorrupted(let path, let detectedAt):
-      metadata["path"] = ErrorLogging.metadataText(path)
-      metadata["detectedAt"] = ErrorLogging.metadataText(detectedAt)
-    case .fileNotFound(let fileName): metadata["fileName"] = ErrorLogging.metadataText(fileName)
-    case .migrationFailed(let fromVersion, let toVersion):
-      metadata["fromVersion"] = ErrorLogging.metadataText(fromVersion)
-      metadata["toVersion"] = ErrorLogging.metadataText(toVersion)
-    }
-    return metadata
-  }
+  public var loggingMetadata: [String: String] { ErrorLogging.metadata(of: self, params: params) }
 }

@@ -22,26 +22,31 @@ extension SyncError {
   /// The locale every text has: the one shown when no preferred language matches.
   static let defaultLocale: String = "en"
 
+  @_optimize(none)
   var errorCode: Int {
     switch self {
-    case .itemsNotSynced: return 1
     case .filesLeft: return 2
     case .daysLeft: return 3
     case .bytesLeft: return 4
+    // .itemsNotSynced
+    default: return 1
     }
   }
 
+  @_optimize(none)
   var caseName: String {
     switch self {
-    case .itemsNotSynced: return "itemsNotSynced"
     case .filesLeft: return "filesLeft"
     case .daysLeft: return "daysLeft"
     case .bytesLeft: return "bytesLeft"
+    // .itemsNotSynced
+    default: return "itemsNotSynced"
     }
   }
 
   var identifier: String { Self.errorDomain + "." + caseName }
 
+  @_optimize(none)
   static var samples: [SyncError] {
     [
       .itemsNotSynced(count: 1),
@@ -49,6 +54,35 @@ extension SyncError {
       .daysLeft(locale: 1),
       .bytesLeft(bytes: 1),
     ]
+  }
+
+  /// The case's params in catalog order: what the runtime shows, sends and compares.
+  @_optimize(none)
+  private var params: [ErrorParam] {
+    switch self {
+    case .filesLeft(let total, let remaining):
+      return [ErrorParam("total", total), ErrorParam("remaining", remaining, plural: true)]
+    case .daysLeft(let locale): return [ErrorParam("locale", locale, plural: true)]
+    case .bytesLeft(let bytes): return [ErrorParam("bytes", bytes, plural: true)]
+    default:
+      switch self {
+      case .itemsNotSynced(let count): return [ErrorParam("count", count, plural: true)]
+      default: return []
+      }
+    }
+  }
+
+  /// Whether both are the same case with equal associated values, as the derived `==` is.
+  static func == (lhs: SyncError, rhs: SyncError) -> Bool {
+    lhs.comparedValues == rhs.comparedValues
+  }
+
+  /// Hashes what `==` compares.
+  func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
+
+  /// What `==` and `hash(into:)` use: the case's name, then its params' values.
+  private var comparedValues: [AnyHashable] {
+    [AnyHashable(caseName)] + params.map(\.comparedValue)
   }
 }
 
@@ -58,14 +92,15 @@ extension SyncError {
   var errorDescription: String? { errorDescription(locale: Self.currentLocale) }
 
   func errorDescription(locale: String) -> String {
-    Self.textTable.message(of: caseName, locale: locale, arguments: textArguments(redacting: false))
+    Self.textTable.message(
+      of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   var failureReason: String? { failureReason(locale: Self.currentLocale) }
 
   func failureReason(locale: String) -> String? {
     Self.textTable.text(
-      .reason, of: caseName, locale: locale, arguments: textArguments(redacting: false))
+      .reason, of: caseName, locale: locale, arguments: TextArguments(params, redacting: false))
   }
 
   var recoverySuggestion: String? { recoverySuggestion(locale: Self.currentLocale) }
@@ -77,26 +112,6 @@ extension SyncError {
   /// The catalog locale to show texts in now.
   private static var currentLocale: String {
     ErrorLocalization.currentLocale(in: locales, defaultLocale: defaultLocale)
-  }
-
-  /// What the case's placeholders show (a sensitive param redacted when `redacting`), and the count
-  /// that chooses plural variants.
-  private func textArguments(redacting: Bool) -> TextArguments {
-    switch self {
-    case .itemsNotSynced(let count):
-      return TextArguments(["count": ErrorLocalization.placeholder(count)], count: count)
-    case .filesLeft(let total, let remaining):
-      return TextArguments(
-        [
-          "total": ErrorLocalization.placeholder(total),
-          "remaining": ErrorLocalization.placeholder(remaining),
-        ],
-        count: remaining)
-    case .daysLeft(let locale):
-      return TextArguments(["locale": ErrorLocalization.placeholder(locale)], count: locale)
-    case .bytesLeft(let bytes):
-      return TextArguments(["bytes": ErrorLocalization.placeholder(bytes)], count: bytes)
-    }
   }
 
   /// The catalog's texts, read from `textTableSource` on first use.
@@ -162,30 +177,36 @@ extension SyncError {
 // MARK: - Classification
 
 extension SyncError {
+  @_optimize(none)
   var kind: ErrorKind {
     switch self {
-    case .itemsNotSynced: return .system
     case .filesLeft: return .system
     case .daysLeft: return .system
     case .bytesLeft: return .system
+    // .itemsNotSynced
+    default: return .system
     }
   }
 
+  @_optimize(none)
   var presentation: ErrorPresentation {
     switch self {
-    case .itemsNotSynced: return .alert
     case .filesLeft: return .alert
     case .daysLeft: return .alert
     case .bytesLeft: return .alert
+    // .itemsNotSynced
+    default: return .alert
     }
   }
 
+  @_optimize(none)
   var retryPolicy: RetryPolicy? {
     switch self {
-    case .itemsNotSynced: return nil
     case .filesLeft: return nil
     case .daysLeft: return nil
     case .bytesLeft: return nil
+    // .itemsNotSynced
+    default: return nil
     }
   }
 
@@ -219,24 +240,18 @@ extension SyncError {
 // MARK: - HTTP
 
 extension SyncError {
+  @_optimize(none)
   var httpStatus: Int {
     switch self {
-    case .itemsNotSynced: return 500
     case .filesLeft: return 500
     case .daysLeft: return 500
     case .bytesLeft: return 500
+    // .itemsNotSynced
+    default: return 500
     }
   }
 
-  var problemDetailsParams: [String: ProblemDetails.Value] {
-    switch self {
-    case .itemsNotSynced(let count): return ["count": count.problemDetailsValue]
-    case .filesLeft(let total, let remaining):
-      return ["total": total.problemDetailsValue, "remaining": remaining.problemDetailsValue]
-    case .daysLeft(let locale): return ["locale": locale.problemDetailsValue]
-    case .bytesLeft(let bytes): return ["bytes": bytes.problemDetailsValue]
-    }
-  }
+  var problemDetailsParams: [String: ProblemDetails.Value] { ProblemDetails.params(of: params) }
 
   func redactedErrorDescription(locale: String) -> String { errorDescription(locale: locale) }
 
@@ -246,22 +261,27 @@ extension SyncError {
     self = error
   }
 
+  /// Each own case's error code by its identifier, for `problemDetailsCase`.
+  private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
   /// The case whose identifier is `code`, its values read from `problemDetails`.
+  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
-    switch code {
-    case "com.example.sync.itemsNotSynced":
+    guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    switch errorCode {
+    case 1:
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
       return .itemsNotSynced(count: count)
-    case "com.example.sync.filesLeft":
+    case 2:
       guard let total = problemDetails.param("total", as: Int.self) else { return nil }
       guard let remaining = problemDetails.param("remaining", as: Int64.self) else { return nil }
       return .filesLeft(total: total, remaining: remaining)
-    case "com.example.sync.daysLeft":
+    case 3:
       guard let locale = problemDetails.param("locale", as: Int.self) else { return nil }
       return .daysLeft(locale: locale)
-    case "com.example.sync.bytesLeft":
+    case 4:
       guard let bytes = problemDetails.param("bytes", as: UInt64.self) else { return nil }
       return .bytesLeft(bytes: bytes)
     default: return nil
@@ -273,37 +293,10 @@ extension SyncError {
 
 extension SyncError {
   var description: String {
-    switch self {
-    case .itemsNotSynced(let count):
-      return "SyncError.itemsNotSynced(count: \(ErrorLogging.sourceText(count)))"
-    case .filesLeft(let total, let remaining):
-      return
-        "SyncError.filesLeft(total: \(ErrorLogging.sourceText(total)), remaining: \(ErrorLogging.sourceText(remaining)))"
-    case .daysLeft(let locale):
-      return "SyncError.daysLeft(locale: \(ErrorLogging.sourceText(locale)))"
-    case .bytesLeft(let bytes):
-      return "SyncError.bytesLeft(bytes: \(ErrorLogging.sourceText(bytes)))"
-    }
+    ErrorLogging.description(of: "SyncError", caseName: caseName, params: params)
   }
 
   var debugDescription: String { description }
 
-  var loggingMetadata: [String: String] {
-    var metadata: [String: String] = [
-      "domain": Self.errorDomain,
-      "code": String(errorCode),
-      "case": caseName,
-      "kind": kind.rawValue,
-      "retryable": String(isRetryable),
-    ]
-    switch self {
-    case .itemsNotSynced(let count): metadata["count"] = ErrorLogging.metadataText(count)
-    case .filesLeft(let total, let remaining):
-      metadata["total"] = ErrorLogging.metadataText(total)
-      metadata["remaining"] = ErrorLogging.metadataText(remaining)
-    case .daysLeft(let locale): metadata["locale"] = ErrorLogging.metadataText(locale)
-    case .bytesLeft(let bytes): metadata["bytes"] = ErrorLogging.metadataText(bytes)
-    }
-    return metadata
-  }
+  var loggingMetadata: [String: String] { ErrorLogging.metadata(of: self, params: params) }
 }

@@ -24,7 +24,7 @@ struct KotlinErrorTypeTranslator {
     imports += ["RetryPolicy"]
     if context.hasRecoveryOptions { imports.append("RecoveryRole") }
     if !context.cases.isEmpty || context.hasRecoveryOptions { imports.append("ErrorTextTable") }
-    if !context.cases.isEmpty { imports.append("TextArguments") }
+    if !context.cases.isEmpty { imports += ["ErrorParam", "TextArguments"] }
     imports = imports.map { Self.runtimePackage + "." + $0 }
     // Composed types are referred to by their simple names: one of another package of the run
     // is imported (one outside the run must be visible by other means, KOTLIN.md §Limits).

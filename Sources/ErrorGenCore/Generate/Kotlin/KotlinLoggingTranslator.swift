@@ -1,6 +1,7 @@
 /// Logging: `toString()`, character for character the Swift `description`
 /// (`NetworkError.rateLimited(retryAfter: 30.0)`, sensitive values `<redacted>`), and
-/// `loggingMetadata` with the Swift keys and values.
+/// `loggingMetadata` with the Swift keys and values, both written by the runtime's
+/// `ErrorLogging` from `params`.
 struct KotlinLoggingTranslator {
   var context: KotlinTypeContext
 
@@ -8,23 +9,26 @@ struct KotlinLoggingTranslator {
 
   func members() -> [KotlinDeclaration] {
     let typeName = context.typeName
+    let params = KotlinExpression.identifier("params")
     let description = context.whenThis(
       forwarding: { composedCase in
         .template([
           .text(typeName + "." + composedCase.name + "("), .value(context.wrapped),
           .text(")"),
         ])
-      }, describe, otherwise: .string(""))
+      }, readsParams: false, { _ in nil },
+      otherwise: .methodCall(
+        .typeName("ErrorLogging"), "description",
+        [
+          KotlinArgument(.string(typeName)), KotlinArgument(.identifier("caseName")),
+          KotlinArgument(params),
+        ]))
     let common = KotlinExpression.identifier("commonMetadata")
     let metadata = context.whenThis(
-      forwarding: { _ in .member(context.wrapped, "loggingMetadata") },
-      { errorCase in
-        errorCase.params.isEmpty
-          ? nil
-          : .binary(
-            common, "+",
-            .call(.identifier("mapOf"), errorCase.params.map { KotlinArgument(entry($0)) }))
-      }, otherwise: common)
+      forwarding: { _ in .member(context.wrapped, "loggingMetadata") }, readsParams: false,
+      { _ in nil },
+      otherwise: .methodCall(
+        .typeName("ErrorLogging"), "metadata", [KotlinArgument(common), KotlinArgument(params)]))
     let entries: [(String, KotlinExpression)] = [
       ("domain", context.companionMember("domain")),
       ("code", .methodCall(.identifier("code"), "toString", [])),
@@ -55,36 +59,5 @@ struct KotlinLoggingTranslator {
               .identifier("mapOf"),
               entries.map { KotlinArgument(.binary(.string($0.0), "to", $0.1)) })))),
     ]
-  }
-
-  /// `"name" to ErrorLogging.metadataText(this.name)`, or `"<redacted>"` for a sensitive one.
-  private func entry(_ param: ParamPlan) -> KotlinExpression {
-    let name = param.name
-    let value: KotlinExpression =
-      param.sensitive
-      ? .string(Self.redacted)
-      : .methodCall(
-        .typeName("ErrorLogging"), "metadataText", [KotlinArgument(context.param(name))])
-    return .binary(.string(name), "to", value)
-  }
-
-  private func describe(_ errorCase: CasePlan) -> KotlinExpression {
-    let head = context.typeName + "." + errorCase.name
-    guard !errorCase.params.isEmpty else { return .string(head) }
-    var parts: [KotlinTemplatePart] = [.text(head + "(")]
-    for (index, param) in errorCase.params.enumerated() {
-      parts.append(.text((index == 0 ? "" : ", ") + param.name + ": "))
-      if param.sensitive {
-        parts.append(.text(Self.redacted))
-      } else {
-        parts.append(
-          .value(
-            .methodCall(
-              .typeName("ErrorLogging"), "sourceText",
-              [KotlinArgument(context.param(param.name))])))
-      }
-    }
-    parts.append(.text(")"))
-    return .template(parts)
   }
 }

@@ -15,6 +15,7 @@ enum KotlinNames {
     "code", "caseName", "identifier", "kind", "isRetryable", "retryPolicy", "presentation",
     "availableRecoveryOptions", "recoveryOptions", "recoveryActions", "loggingMetadata",
     "commonMetadata", "cause", "localizedMessage", "stackTrace", "suppressed", "textArguments",
+    "params",
   ]
 
   /// Class names that generated code uses unqualified inside the sealed class: a case class of
@@ -23,7 +24,7 @@ enum KotlinNames {
     "Companion", "RecoveryOption", "ErrorKind", "ErrorPresentation", "RecoveryRole",
     "RetryPolicy", "RecoveryAction", "ErrorLocalization", "ErrorLogging", "PluralCategory",
     "String", "Int", "Long", "Double", "Boolean", "List", "Map", "Any", "Exception", "Throwable",
-    "Deprecated", "Suppress", "Unit", "Nothing", "ErrorTextTable", "TextArguments",
+    "Deprecated", "Suppress", "Unit", "Nothing", "ErrorTextTable", "TextArguments", "ErrorParam",
   ]
 
   /// The problem with param `name` of Kotlin type `type`: the member it clashes with, or nil

@@ -205,7 +205,28 @@ extension KotlinRuntimeSource {
         /** The value as a placeholder shows it; null is `nil`. */
         fun metadataText(value: Any?): String =
             if (value == null) "nil" else ErrorLocalization.placeholder(value)
+
+        /** `NetworkError.rateLimited(retryAfter: 30.0)`, as Swift's `description`; sensitive values [REDACTED]. */
+        fun description(typeName: String, caseName: String, params: List<ErrorParam>): String {
+            val head = "$typeName.$caseName"
+            if (params.isEmpty()) return head
+            return params.joinToString(", ", "$head(", ")") { param ->
+                param.name + ": " + if (param.sensitive) REDACTED else sourceText(param.value)
+            }
+        }
+
+        /** [common], then every param by name, a sensitive one as [REDACTED]. */
+        fun metadata(common: Map<String, String>, params: List<ErrorParam>): Map<String, String> =
+            common + params.map { param -> param.name to if (param.sensitive) REDACTED else metadataText(param.value) }
     }
+
+    /**
+     * One param of an error's case: its catalog name, its value, whether it is sensitive, and whether
+     * it chooses the plural variants of the case's texts. A generated `params` lists a case's params
+     * in catalog order, and [ErrorLogging] and [TextArguments] write `toString()`, `loggingMetadata`
+     * and the texts' placeholders from them.
+     */
+    class ErrorParam(val name: String, val value: Any?, val sensitive: Boolean = false, val plural: Boolean = false)
 
     /** Swift's spellings of values, which the generated texts must match exactly. */
     internal object SwiftText {

@@ -5,7 +5,16 @@ extension KotlinRuntimeSource {
   /// KotlinRuntime/TextTable.kt without its package line: a part of `text`.
   static let textTableKt = #"""
     /** What a case's texts show for their placeholders, and the count (an Int, a Long or a BigInteger) that chooses plural variants. */
-    class TextArguments(val values: Map<String, String> = emptyMap(), val count: Any? = null)
+    class TextArguments(val values: Map<String, String> = emptyMap(), val count: Any? = null) {
+        companion object {
+            /** What each of a case's [params] shows in a placeholder, and the value of the one that chooses plural variants. */
+            fun of(params: List<ErrorParam>): TextArguments =
+                TextArguments(
+                    params.map { param -> param.name to ErrorLocalization.placeholder(param.value) }.toMap(),
+                    params.firstOrNull { param -> param.plural }?.value
+                )
+        }
+    }
 
     /**
      * Every text of a catalog, as data: the table a generated file holds, read on first use.

@@ -84,41 +84,45 @@ struct KotlinTextsTranslator {
           modifiers: overridesHelp ? ["open"] : [], name: "helpAnchor",
           type: .nullable(.named("String")), value: .getter(help))),
     ]
-    if !context.cases.isEmpty { members.append(textArguments()) }
+    if !context.cases.isEmpty { members += paramsAndTextArguments() }
     return members
   }
 
-  /// `textArguments`: what each case's placeholders show, and the count that chooses its
-  /// plural variants.
-  private func textArguments() -> KotlinDeclaration {
-    let value = context.whenThis(
+  /// `params` and `textArguments`: each case's params as `ErrorParam`s, in catalog order, the
+  /// one `when` that reads the cases' values (as Swift's `params`); the runtime makes the
+  /// texts' placeholders, `toString()` and `loggingMetadata` of them.
+  private func paramsAndTextArguments() -> [KotlinDeclaration] {
+    let params = context.whenThis(
       { errorCase -> KotlinExpression? in
-        let mentioned = errorCase.params.filter { param in
-          errorCase.texts.contains { $0.text.mentions(placeholder: param.name) }
-        }
-        guard !mentioned.isEmpty || errorCase.pluralParam != nil else { return nil }
-        let values = KotlinExpression.call(
-          .identifier("mapOf"),
-          mentioned.map { param in
-            KotlinArgument(
-              .binary(
-                .string(param.name), "to",
-                .methodCall(
-                  .typeName("ErrorLocalization"), "placeholder",
-                  [KotlinArgument(context.param(param.name))])))
+        guard !errorCase.params.isEmpty else { return nil }
+        return .call(
+          .identifier("listOf"),
+          errorCase.params.map { param in
+            var arguments = [
+              KotlinArgument(.string(param.name)), KotlinArgument(context.param(param.name)),
+            ]
+            if param.sensitive { arguments.append(KotlinArgument(label: "sensitive", .bool(true))) }
+            if errorCase.pluralParam == param.name {
+              arguments.append(KotlinArgument(label: "plural", .bool(true)))
+            }
+            return KotlinArgument(.call(.typeName("ErrorParam"), arguments))
           })
-        var arguments = [KotlinArgument(values)]
-        if let plural = errorCase.pluralParam {
-          arguments.append(KotlinArgument(context.param(plural)))
-        }
-        return .call(.typeName("TextArguments"), arguments)
-      }, otherwise: .call(.typeName("TextArguments"), []))
-    return .property(
-      KotlinProperty(
-        doc: KotlinDoc(
-          "What the case's placeholders show, and the count that chooses plural variants."),
-        modifiers: ["private"], name: "textArguments", type: .named("TextArguments"),
-        value: .getter(value)))
+      }, otherwise: .call(.identifier("emptyList"), []))
+    return [
+      .property(
+        KotlinProperty(
+          doc: KotlinDoc("The case's params in catalog order: what the runtime shows and logs."),
+          modifiers: ["private"], name: "params", type: .list(.named("ErrorParam")),
+          value: .getter(params))),
+      .property(
+        KotlinProperty(
+          doc: KotlinDoc(
+            "What the case's placeholders show, and the count that chooses plural variants."),
+          modifiers: ["private"], name: "textArguments", type: .named("TextArguments"),
+          value: .getter(
+            .methodCall(.typeName("TextArguments"), "of", [KotlinArgument(.identifier("params"))])))
+      ),
+    ]
   }
 
   /// The companion's helpers: the current locale, the text table and its constants.

@@ -25,7 +25,8 @@ enum SwiftNames {
     "redactedErrorDescription",
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
-    "comparedValues", "problemDetailsCase", "textTable", "textTableSource", "textArguments",
+    "comparedValues", "problemDetailsCase", "textTable", "textTableSource", "params",
+    "errorCodesByIdentifier",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.
@@ -45,7 +46,7 @@ enum SwiftNames {
     "CaseIterable", "Void", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
     "NSLocalizedRecoverySuggestionErrorKey", "NSHelpAnchorErrorKey", "UInt", "UInt64",
     // The runtime's text table (`TextsTranslator`).
-    "ErrorTextTable", "TextArguments",
+    "ErrorTextTable", "TextArguments", "ErrorParam",
     "NSLocalizedRecoveryOptionsErrorKey", "NSUnderlyingErrorKey", "AnyHashable", "Hasher",
     "ProblemDetails",
     // Nested in the generated type, where they would hide the type itself.

@@ -37,7 +37,8 @@ import Testing
   @Test func pluralTextsPassTheirCountAndTheTableHoldsEachVariant() throws {
     let source = try Self.source()
     for expected in [
-      "            is ItemsNotSynced -> TextArguments(mapOf(\"count\" to ErrorLocalization.placeholder(this.count)), this.count)\n",
+      "            is ItemsNotSynced -> listOf(ErrorParam(\"count\", this.count, plural = true))\n",
+      "        get() = TextArguments.of(params)\n",
       "            itemsNotSynced.message.en.one = {count} item\n",
       "            itemsNotSynced.message.en.other = {count} items\n",
       "            itemsNotSynced.message.de.one = Ein Element\n",

@@ -1,11 +1,13 @@
-/// Gives each `switch self` of a large catalog's members a `default:`.
+/// Gives each `switch self` of the error type's members a `default:`, and marks every member
+/// that switches, or lists every case, as not optimized.
 ///
 /// Why: Swift checks that a switch over an enum with associated values is exhaustive in time
 /// that grows with the number of patterns times the number of cases, and gives up on large
 /// enums ("the compiler is unable to check that this switch is exhaustive in reasonable time").
 /// A switch with a `default:` needs no such proof, so it type-checks in time that grows with its
 /// cases alone, and it still dispatches in constant time, where a chain of `if case` would test
-/// every case before the last. Small catalogs keep their switches as they are, which read better.
+/// every case before the last. It is done at every size, so that a 10-case and a 2,000-case
+/// catalog have one shape, and adding a case changes only the lines about that case.
 ///
 /// The `default:` must be reachable, or Swift warns that it will never be executed: it takes the
 /// first case whose patterns bind nothing, moved to the end of the switch with a comment naming
@@ -16,62 +18,44 @@
 /// The renderer rewrites a member's body as it writes it (`SwiftRenderer.lowersSwitchesOverSelf`):
 /// the description stays an exhaustive `switch`, so translators describe one shape for every
 /// catalog.
-enum LargeEnumLowering {
-  /// From this many cases (own and composed), switches over `self` get a `default:`.
-  static let caseThreshold = 128
-  /// Switches with fewer patterns than this stay: they cost the compiler little at any size.
-  static let patternThreshold = 8
-
-  /// Written above every member whose body has a lowered switch (and above a large `samples`
-  /// literal).
+enum SwitchLowering {
+  /// Written above every member whose body switches, or is one collection literal (`samples`).
   ///
-  /// Why: the optimizer's time for such a switch grows faster than its cases (a 1,700-case,
-  /// 24-locale catalog compiled with `-O` takes half again as long without it); these members
-  /// run when an error is shown or logged and gain nothing noticeable from optimization, and a
-  /// switch dispatches in constant time without it. (`@_optimize(none)` is underscored, but
-  /// long-standing: benchmark libraries rely on it for their `blackHole`.)
+  /// Why: the optimizer's time for a switch over hundreds of cases, and for a literal of
+  /// hundreds of elements, grows faster than its cases (docs/PERFORMANCE.md); these members run
+  /// when an error is shown, logged or decoded and gain nothing noticeable from optimization,
+  /// and a switch dispatches in constant time without it. (`@_optimize(none)` is underscored,
+  /// but long-standing: benchmark libraries rely on it for their `blackHole`.)
   static let attribute = "@_optimize(none)"
 
-  /// Whether `body` is one collection literal with an element per case of a large enum (its
-  /// `samples`): the optimizer's work on it grows faster than its elements too, so it gets
-  /// `attribute` like a lowered switch.
-  static func isLargeLiteral(_ body: [CodeBlockItem]) -> Bool {
+  /// Whether a member with `body` gets `attribute`: it has a switch at its top level, or is one
+  /// collection literal that is not empty.
+  static func isUnoptimized(_ body: [CodeBlockItem]) -> Bool {
+    if body.contains(where: { if case .switch = $0 { true } else { false } }) { return true }
     guard body.count == 1 else { return false }
     switch body[0] {
     case .expression(.array(let elements)), .return(.array(let elements)?):
-      return elements.count >= caseThreshold
+      return !elements.isEmpty
     default:
       return false
     }
   }
 
-  /// Whether the members of a type with `caseCount` cases are lowered.
-  static func applies(caseCount: Int) -> Bool {
-    caseCount >= caseThreshold
-  }
-
-  /// `body`, the statements of a member returning `type`, with each large `switch self` given
-  /// a `default:` if it has none; nil when it has no large `switch self`. A member whose body is
-  /// not nil gets `attribute`.
-  static func lowered(_ body: [CodeBlockItem]?, returning type: TypeDescription?)
-    -> [CodeBlockItem]?
+  /// `body`, the statements of a member returning `type`, with each `switch self` given a
+  /// `default:` if it has none.
+  static func lowered(_ body: [CodeBlockItem], returning type: TypeDescription?)
+    -> [CodeBlockItem]
   {
-    guard let body else { return nil }
-    var large = false
-    let result = body.map { item in
-      guard let switchStatement = lowered(item, returning: type) else { return item }
-      large = true
-      return switchStatement
-    }
-    return large ? result : nil
+    body.map { item in lowered(item, returning: type) ?? item }
   }
 
-  /// `item` with a `default:`, when it is a `switch self` with enough patterns (as it is when it
-  /// has one already); nil when it is not, or when it cannot be given one.
+  /// `item` with a `default:`, when it is a `switch self` (as it is when it has one already);
+  /// nil when it is not, or when it cannot be given one.
   static func lowered(_ item: CodeBlockItem, returning type: TypeDescription?) -> CodeBlockItem? {
     guard case .switch(.keyword("self"), var cases) = item else { return nil }
-    let patternCount = cases.reduce(0) { $0 + $1.patterns.count }
-    guard patternCount >= patternThreshold else { return nil }
+    // The switch of a one-case type: its exhaustiveness is cheap, and a `default:` would never
+    // be reached.
+    guard cases.count > 1 || cases.contains(where: { $0.patterns.count > 1 }) else { return nil }
     if cases.contains(where: { $0.patterns.isEmpty }) { return item }
     if let index = cases.firstIndex(where: { $0.patterns.allSatisfy(bindsNothing) }) {
       let taken = cases.remove(at: index)

@@ -2,9 +2,9 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// Large catalogs' switches over `self` get a `default:`: without one, Swift cannot check them
-/// for exhaustiveness in reasonable time at about 1,000 cases with associated values.
-@Suite struct LargeEnumLoweringTests {
+/// Switches over `self` get a `default:` at every size: without one, Swift cannot check them for
+/// exhaustiveness in reasonable time at about 1,000 cases with associated values.
+@Suite struct SwitchLoweringTests {
   static func catalog(cases: Int) -> String {
     var yaml = "errorgen: 1\ndomain: com.example.large\nerrors:\n"
     for index in 0..<cases {
@@ -49,9 +49,9 @@ import Testing
     let large = [
       CatalogSource(
         path: "Large.errors.yaml",
-        text: LargeEnumLoweringTests.catalog(cases: LargeEnumLowering.caseThreshold + 3)),
+        text: SwitchLoweringTests.catalog(cases: 131)),
       CatalogSource(
-        path: "Bound.errors.yaml", text: boundCatalog(cases: LargeEnumLowering.caseThreshold)),
+        path: "Bound.errors.yaml", text: boundCatalog(cases: 128)),
     ]
     return decoded(
       try ReferenceFiles.catalogFolders.map { try ReferenceFiles.sources(in: $0) } + [large])
@@ -87,95 +87,92 @@ import Testing
     return try #require(files.first?.contents)
   }
 
-  @Test func smallCatalogsKeepTheirSwitches() throws {
-    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
-    #expect(
-      text.contains("  var errorCode: Int {\n    switch self {\n    case .plain0: return 0\n"))
-    #expect(!text.contains("default: return 0"), "expected no default in a small catalog")
-  }
-
-  @Test func largeCatalogsGiveTheFirstPlainCaseTheDefault() throws {
-    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+  /// A small catalog and a large one have one shape: the first case that binds nothing stands
+  /// for the `default:` of every switch over `self`.
+  @Test(arguments: [8, 300])
+  func theFirstPlainCaseIsTheDefaultAtEverySize(cases: Int) throws {
+    let text = try Self.generate(cases: cases)
+    let last = cases - 1
     #expect(!text.contains("if case"), "expected switches, not if case chains")
-    // `plain0` is the first case that binds nothing: it moves to the end, as the `default:`.
     #expect(
-      text.contains("  var errorCode: Int {\n    switch self {\n    case .valued1: return 1\n"))
+      text.contains("  var errorCode: Int {\n    switch self {\n    case .valued1: return 1\n"),
+      "got:\n\(text)")
     #expect(
-      text.contains("    case .valued127: return 127\n    // .plain0\n    default: return 0\n"))
-    // In the placeholders' values, which bind the values of the odd cases, too.
+      text.contains(
+        "    case .valued\(last): return \(last)\n    // .plain0\n    default: return 0\n"))
+    // `params`, the one switch that binds the cases' values.
     #expect(
       text.contains(
         """
-            case .valued127(let value, _):
-              return TextArguments(["value": ErrorLocalization.placeholder(value)])
-            default: return TextArguments()
+            case .valued\(last)(let value, let note):
+              return [ErrorParam("value", value), ErrorParam("note", note)]
+            default: return []
         """), "got:\n\(text)")
   }
 
   @Test func everyCaseIsInEverySwitch() throws {
-    let cases = LargeEnumLowering.caseThreshold + 3
+    let cases = 131
     let text = try Self.generate(cases: cases)
-    for (member, returned) in [
-      ("  var caseName: String {", "return \""),
-      ("  var description: String {", "\"LargeError."),
-      ("  private var comparedValues: [AnyHashable] {", "return [\""),
+    for (member, returned, count) in [
+      ("  var caseName: String {", "return \"", cases),
+      ("  var errorCode: Int {", "return ", cases),
+      ("  private var params: [ErrorParam] {", "ErrorParam(\"value\"", cases / 2),
     ] {
       let start = try #require(text.range(of: member), "expected \(member)")
       let end = try #require(text.range(of: "\n  }\n", range: start.upperBound..<text.endIndex))
       let body = text[start.upperBound..<end.lowerBound]
       let returns = body.components(separatedBy: returned).count - 1
-      #expect(returns == cases, "expected \(cases) returns in \(member), got \(returns)")
+      #expect(returns == count, "expected \(count) arms in \(member), got \(returns)")
       #expect(body.contains("    default: "), "expected a default in \(member)")
     }
   }
 
-  @Test func addingACaseChangesNoOtherCaseInALargeCatalog() throws {
-    let before = try Self.generate(cases: LargeEnumLowering.caseThreshold + 1)
-    let after = try Self.generate(cases: LargeEnumLowering.caseThreshold + 2)
+  @Test(arguments: [8, 131])
+  func addingACaseChangesNoOtherCase(cases: Int) throws {
+    let before = try Self.generate(cases: cases)
+    let after = try Self.generate(cases: cases + 1)
     let removed = Set(before.split(separator: "\n")).subtracting(after.split(separator: "\n"))
     #expect(removed.isEmpty, "expected adding a case to remove no line, it removed \(removed)")
   }
 
-  @Test func membersWithALoweredSwitchAreNotOptimized() throws {
-    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+  /// Every member that switches, and `samples`, is not optimized; no other member is.
+  @Test(arguments: [8, 130])
+  func membersThatSwitchAreNotOptimized(cases: Int) throws {
+    let text = try Self.generate(cases: cases)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    // Each member of an extension: its first line, and how many cases its switch over `self`
-    // lists (a member with a large one is lowered, whether it had a default or not).
-    var members: [(head: Int, cases: Int)] = []
+    // Each member of an extension: its first line, and whether its body switches.
+    var members: [(head: Int, switches: Bool)] = []
     for (index, line) in lines.enumerated() {
       if line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  //"),
-        !line.hasPrefix("  @"), !line.hasPrefix("  }"), !line.hasPrefix("  case ")
+        !line.hasPrefix("  @"), !line.hasPrefix("  }"), !line.hasPrefix("  case "),
+        !line.hasPrefix("  ) ->")
       {
-        members.append((index, 0))
-      } else if line.hasPrefix("    case ."), !members.isEmpty {
-        members[members.count - 1].cases += 1
+        members.append((index, false))
+      } else if line.hasPrefix("    switch "), !members.isEmpty {
+        members[members.count - 1].switches = true
       }
     }
-    let lowered = members.filter { $0.cases >= LargeEnumLowering.patternThreshold }
+    let switching = members.filter(\.switches)
     #expect(
-      lowered.count == 11,
-      "expected the switches of identity, ==, texts, classification, HTTP and logging, got \(lowered.count)"
+      switching.count == 9,
+      """
+      expected errorCode, caseName, params, kind, presentation, retryPolicy, init?(code:), \
+      httpStatus and problemDetailsCase to switch, got \(switching.count)
+      """
     )
     for member in members {
-      let attributed = lines[member.head - 1] == "  \(LargeEnumLowering.attribute)"
-      // `samples` is one array literal of every case: it gets the attribute too.
-      let expected =
-        member.cases >= LargeEnumLowering.patternThreshold
-        || lines[member.head].contains("static var samples:")
+      let attributed = lines[member.head - 1] == "  \(SwitchLowering.attribute)"
+      let expected = member.switches || lines[member.head].contains("static var samples:")
       #expect(
         attributed == expected,
         "expected the attribute \(expected ? "above" : "nowhere near") \(lines[member.head])")
     }
-    let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
-    #expect(!small.contains(LargeEnumLowering.attribute))
   }
 
-  /// The switch over a problem's code is over a `String` parameter: over `problemDetails.code`
-  /// (a property, so a value of the initializer's own), the compiler's mandatory passes took time
-  /// quadratic in the cases; over a `String?`, the optimizer did.
-  @Test func problemDetailsAreReadBySwitchingOverAStringParameter() throws {
-    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
-    #expect(!text.contains("switch problemDetails.code"), "expected no switch over the property")
+  /// `init?(problemDetails:)` finds the case's error code by the problem's `code`, then switches
+  /// over the integer: a switch over the strings costs the compiler far more.
+  @Test func problemDetailsAreReadBySwitchingOverTheErrorCode() throws {
+    let text = try Self.generate(cases: 130)
     let expected = """
         init?(problemDetails: ProblemDetails) {
           guard let code = problemDetails.code else { return nil }
@@ -183,19 +180,25 @@ import Testing
           self = error
         }
 
+        /// Each own case's error code by its identifier, for `problemDetailsCase`.
+        private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
+
         /// The case whose identifier is `code`, its values read from `problemDetails`.
+        @_optimize(none)
         private static func problemDetailsCase(
           _ code: String, from problemDetails: ProblemDetails
         ) -> Self? {
-          switch code {
-          case "com.example.large.plain0": return .plain0
-          case "com.example.large.valued1":
+          guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+          switch errorCode {
+          case 0: return .plain0
+          case 1:
       """
     #expect(text.contains(expected), "expected\n\(expected)\ngot:\n\(text)")
   }
 
-  @Test func largeTypesCompareWithTheirOwnEquality() throws {
-    let text = try Self.generate(cases: LargeEnumLowering.caseThreshold)
+  @Test(arguments: [4, 130])
+  func typesCompareWithTheirOwnEquality(cases: Int) throws {
+    let text = try Self.generate(cases: cases)
     #expect(
       text.contains(
         """
@@ -206,21 +209,15 @@ import Testing
           /// Hashes what `==` compares.
           func hash(into hasher: inout Hasher) { hasher.combine(comparedValues) }
 
-          /// What `==` and `hash(into:)` use: the case's name, then its associated values.
-          @_optimize(none)
+          /// What `==` and `hash(into:)` use: the case's name, then its params' values.
           private var comparedValues: [AnyHashable] {
-            switch self {
-            case .valued1(let value, let note): return ["valued1", value, note]
-            case .plain2: return ["plain2"]
+            [AnyHashable(caseName)] + params.map(\\.comparedValue)
+          }
         """), "got:\n\(text)")
-    #expect(text.contains("    // .plain0\n    default: return [\"plain0\"]\n"))
-    let small = try Self.generate(cases: LargeEnumLowering.caseThreshold - 1)
-    #expect(!small.contains("static func =="), "expected the derived == in a small type")
-    #expect(!small.contains("func hash(into"), "expected the derived hash(into:) in a small type")
   }
 
-  /// `var n: <type>` of an extension of `E`, a switch over `self` of `cases`, rendered as a large
-  /// enum's members are.
+  /// `var n: <type>` of an extension of `E`, a switch over `self` of `cases`, rendered as the
+  /// error type's members are.
   static func renderLowered(_ cases: [SwitchCaseDescription], type: TypeDescription = .int)
     -> String
   {
@@ -248,8 +245,12 @@ import Testing
     let eight = (0..<8).map(plain)
     return [
       (
-        "fewer than eight patterns stay", .int, Array(eight.prefix(7)),
-        "    switch self {\n    case .c0: return 0\n"
+        "a few patterns are lowered too", .int, Array(eight.prefix(3)),
+        "    case .c2: return 2\n    // .c0\n    default: return 0\n"
+      ),
+      (
+        "the switch of a one-case type stays", .int, [bound(0, .identifier("value"))],
+        "    switch self {\n    case .c0(let value): return value\n    }\n"
       ),
       (
         "a switch with a default stays", .int, eight + [.otherwise(.return(.literal(.int(-1))))],

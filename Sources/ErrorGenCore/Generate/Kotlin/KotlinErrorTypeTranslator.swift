@@ -135,7 +135,14 @@ struct KotlinIdentityTranslator {
           .typeName(KotlinLexicon.className(composedCase.name)),
           [KotlinArgument(.identifier("it"))]))
     }
-    if !context.cases.isEmpty { samples.append(.listOf(context.cases.map(context.sample))) }
+    // `listOf<Type>`: without the type, kotlinc infers the common supertype of every case's
+    // class, which took more than its default heap at 1,700 cases.
+    if !context.cases.isEmpty {
+      samples.append(
+        .call(
+          .typeName("listOf<\(context.typeName)>"),
+          context.cases.map { KotlinArgument(context.sample($0)) }))
+    }
     let joined = samples.dropFirst().reduce(samples.first ?? .listOf([])) { .binary($0, "+", $1) }
     return [
       .property(

@@ -32,32 +32,12 @@ struct ErrorTypeContext: Sendable {
   }
 
   /// `.name`, or `.name(let a, _)` binding the params for which `binds` is true.
-  ///
-  /// A member whose arms use a local of their own (`locale` in the text functions, `metadata`
-  /// in `loggingMetadata`) names it as `hiding`: a param of that name is bound under another
-  /// name (`boundName`), so that the binding does not hide the local.
-  func pattern(
-    _ errorCase: CasePlan, hiding local: String? = nil, binding binds: (ParamPlan) -> Bool
-  ) -> Pattern {
+  func pattern(_ errorCase: CasePlan, binding binds: (ParamPlan) -> Bool) -> Pattern {
     let params = errorCase.params
-    let name = errorCase.name
     guard params.contains(where: binds) else {
-      return .enumCase(name: name, bindings: [])
+      return .enumCase(name: errorCase.name, bindings: [])
     }
-    let bindings: [String?] = params.map { param in
-      guard binds(param) else { return nil }
-      let name = param.name
-      return name == local ? Self.boundName(name, among: params) : name
-    }
-    return .enumCase(name: name, bindings: bindings)
-  }
-
-  /// The name that param `name` is bound to in an arm whose member has a local of the same
-  /// name: `nameValue`, with `Value` appended again while another param of the case has it.
-  static func boundName(_ name: String, among params: [ParamPlan]) -> String {
-    var bound = name + "Value"
-    while params.contains(where: { $0.name == bound }) { bound += "Value" }
-    return bound
+    return .enumCase(name: errorCase.name, bindings: params.map { binds($0) ? $0.name : nil })
   }
 
   /// A composed type as an expression: `NetworkError`, or `Networking.NetworkError` for a type

@@ -15,11 +15,11 @@ public enum VaporApp {
   /// Sets up `app`'s middleware and routes; `withMiddleware: false` keeps Vapor's defaults.
   public static func configure(_ app: Application, withMiddleware: Bool = true) {
     if withMiddleware {
+      // Instead of Vapor's ErrorMiddleware (and its RouteLoggingMiddleware).
       // snippet:start vapor-middleware
       let upgrader = ErrorUpgrader(OrderError.self, StockError.self) { _ in
         OrderError.internalFailure
       }
-      // Instead of Vapor's ErrorMiddleware (and its RouteLoggingMiddleware).
       app.middleware = .init()
       app.middleware.use(ProblemDetailsMiddleware(upgrader: upgrader))
       // snippet:end vapor-middleware

@@ -27,6 +27,23 @@ struct RunningServer: Sendable {
     }
   }
 
+  /// Runs `body` with `framework`'s app listening, and stops the app after it, also when
+  /// `body` throws.
+  static func with<Result>(
+    _ framework: Framework, withMiddleware: Bool = true, recorder: LogRecorder = LogRecorder(),
+    _ body: (RunningServer) async throws -> Result
+  ) async throws -> Result {
+    let server = try await start(framework, withMiddleware: withMiddleware, recorder: recorder)
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
+  }
+
   private static func hummingbird(
     withMiddleware: Bool, recorder: LogRecorder
   ) async throws -> RunningServer {

@@ -10,9 +10,8 @@ struct ServerTests {
     arguments: Framework.allCases)
   func routes(framework: Framework) async throws {
     let recorder = LogRecorder()
-    let server = try await RunningServer.start(framework, recorder: recorder)
-    var replies: [Reply] = []
-    do {
+    let replies = try await RunningServer.with(framework, recorder: recorder) { server in
+      var replies: [Reply] = []
       for client in Client.allCases {
         let health = try await client.call("GET", "/health", port: server.port, headers: [:])
         #expect(health.status == 200 && health.text == "ok", "\(client): got \(health.status)")
@@ -25,11 +24,8 @@ struct ServerTests {
           replies.append(reply)
         }
       }
-    } catch {
-      await server.stop()
-      throw error
+      return replies
     }
-    await server.stop()
     checkRedaction(replies, recorder.lines, "\(framework)")
     checkLog(recorder.lines, framework)
   }

@@ -30,6 +30,18 @@ struct ServerTests {
     checkLog(recorder.lines, framework)
   }
 
+  @Test(
+    "HEAD on a GET route that throws answers its status, never 500", arguments: Framework.allCases)
+  func head(framework: Framework) async throws {
+    try await RunningServer.with(framework) { server in
+      let reply = try await Client.asyncHTTPClient.call(
+        "HEAD", "/orders/A-1", port: server.port, headers: [:])
+      #expect(reply.status == 404, "\(framework): expected 404, got \(reply.status)")
+      #expect(reply.body.isEmpty, "\(framework): expected no body, got \(reply.text)")
+      #expect(reply.headers["content-type"] == "application/problem+json", "got \(reply.headers)")
+    }
+  }
+
   func check(_ reply: Reply, _ route: Route, _ name: String) {
     #expect(reply.status == route.status, "\(name): expected \(route.status), got \(reply.status)")
     #expect(

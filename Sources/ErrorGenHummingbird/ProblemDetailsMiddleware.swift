@@ -47,16 +47,14 @@
       _ error: any Error, to request: Request, context: Context
     ) -> ServerErrorAnswer {
       let instance = request.uri.path
-      if error is any CatalogError {
-        // Before HTTPResponseError: a catalog error may conform to it as well.
-      } else if let error = error as? HTTPError {
+      // A catalog error may conform to HTTPResponseError as well: it answers as itself.
+      if !(error is any CatalogError), let error = error as? any HTTPResponseError {
+        let own = error as? HTTPError
+        // HTTPError's own headers, else those of the response the error makes for itself.
+        let made = own == nil ? (try? error.response(from: request, context: context)) : nil
+        let headers = own?.headers.pairs ?? made?.headers.pairs ?? []
         return ServerErrorAnswer(
-          status: error.status.code, reason: error.body, headers: error.headers.pairs,
-          instance: instance, description: String(reflecting: error))
-      } else if let error = error as? any HTTPResponseError {
-        let headers = (try? error.response(from: request, context: context))?.headers.pairs ?? []
-        return ServerErrorAnswer(
-          status: error.status.code, reason: nil, headers: headers, instance: instance,
+          status: error.status.code, reason: own?.body, headers: headers, instance: instance,
           description: String(reflecting: error))
       }
       return ServerErrorAnswer(

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -12,9 +12,20 @@ let package = Package(
     .plugin(name: "ErrorGenPlugin", targets: ["ErrorGenPlugin"]),
     .plugin(name: "ErrorGenLintPlugin", targets: ["ErrorGenLintPlugin"]),
     .plugin(name: "ErrorGenSyncStringsPlugin", targets: ["ErrorGenSyncStringsPlugin"]),
+    // Server integrations, each behind the trait of the same name (docs/RUNTIME.md).
+    .library(name: "ErrorGenHummingbird", targets: ["ErrorGenHummingbird"]),
+    .library(name: "ErrorGenVapor", targets: ["ErrorGenVapor"]),
+  ],
+  // Off by default: a package that enables neither resolves and builds no server framework.
+  traits: [
+    .trait(name: "Hummingbird", description: "ErrorGenHummingbird: Hummingbird 2 integration"),
+    .trait(name: "Vapor", description: "ErrorGenVapor: Vapor 4 integration"),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
   ],
   targets: [
     .systemLibrary(
@@ -34,7 +45,25 @@ let package = Package(
       ],
       path: "Sources/ErrorGen"
     ),
-    .target(name: "ErrorGenRuntime", dependencies: ["ErrorGenLocales"]),
+    .target(
+      name: "ErrorGenRuntime",
+      dependencies: ["ErrorGenLocales", .product(name: "HTTPTypes", package: "swift-http-types")]
+    ),
+    .target(
+      name: "ErrorGenHummingbird",
+      dependencies: [
+        "ErrorGenRuntime",
+        .product(
+          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+      ]
+    ),
+    .target(
+      name: "ErrorGenVapor",
+      dependencies: [
+        "ErrorGenRuntime",
+        .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+      ]
+    ),
     .plugin(
       name: "ErrorGenPlugin",
       capability: .buildTool(),
@@ -63,7 +92,10 @@ let package = Package(
     .testTarget(name: "ErrorGenCoreTests", dependencies: ["ErrorGenCore", "ErrorGenLocales"]),
     .testTarget(
       name: "ErrorGenRuntimeTests",
-      dependencies: ["ErrorGenRuntime", "offline-queue-child"]
+      dependencies: [
+        "ErrorGenRuntime", "offline-queue-child",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
     ),
     // The process OfflineQueueKillTests kill at random moments, and that holds a store open.
     .executableTarget(

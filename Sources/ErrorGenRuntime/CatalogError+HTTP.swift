@@ -16,6 +16,10 @@ extension CatalogError {
     }
   }
 
+  public func problemTitle(locale: String) -> String? {
+    underlyingError?.problemTitle(locale: locale)
+  }
+
   public static var problemTypeTemplate: String? { nil }
 
   public var problemType: String {

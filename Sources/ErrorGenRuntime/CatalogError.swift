@@ -19,6 +19,13 @@ public protocol CatalogError:
   /// One value of every case, with sample values for its parameters: for tests and previews.
   static var samples: [Self] { get }
 
+  /// The catalog's locales, its default locale first: what a server matches a request's
+  /// `Accept-Language` against (`AcceptLanguage.locale(for:)`), through `any CatalogError`.
+  static var locales: [String] { get }
+
+  /// The catalog's `default_locale`: the texts' language when no preferred language matches.
+  static var defaultLocale: String { get }
+
   /// The catalog's `message` in the given locale, placeholders filled.
   func errorDescription(locale: String) -> String
 
@@ -76,6 +83,11 @@ public protocol CatalogError:
   /// `fatal` 500); a `bind: http_status` param's value. The default forwards to
   /// `underlyingError`, else goes by kind.
   var httpStatus: Int { get }
+
+  /// The problem details' `title` in `locale` for a case whose `problemType` is not
+  /// `about:blank`, where the catalog gives one; nil lets `ProblemDetails` title the case with
+  /// its name as words. The default forwards to `underlyingError`, else is nil.
+  func problemTitle(locale: String) -> String?
 
   /// The catalog's `problem_type`, a URI template with `{identifier}`, or nil. Default: nil.
   static var problemTypeTemplate: String? { get }

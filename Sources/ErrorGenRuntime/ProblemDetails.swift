@@ -79,8 +79,10 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
   ///
   /// - `type`: the case's `problemType` (from its catalog's `problem_type`; for an umbrella's
   ///   composed case, the wrapped catalog's), else `about:blank`.
-  /// - `title`: the case name as words (`rateLimited` → `"Rate limited"`), which does not change
-  ///   between occurrences of the case and shows no param.
+  /// - `title`: for an `about:blank` type, the status phrase (`"Too Many Requests"`), as RFC 9457
+  ///   asks; otherwise the case's `problemTitle(locale:)`, else its name as words (`rateLimited`
+  ///   → `"Rate limited"`). It does not change between occurrences of the case and shows no
+  ///   param.
   /// - `status`: `httpStatus`; `detail`: the message in `locale`, a sensitive param reading
   ///   `<redacted>` (`redactedErrorDescription(locale:)`).
   /// - `code`: `identifier`; `errorCode`; `retryAfter` when the error has one; `params`: the
@@ -88,10 +90,19 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
   public init(_ error: some CatalogError, locale: String, instance: String? = nil) {
     let retryAfter = error.retryAfter.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.init(
-      type: error.problemType, title: Self.title(forCaseName: error.caseName),
+      type: error.problemType, title: Self.title(for: error, locale: locale),
       status: error.httpStatus, detail: error.redactedErrorDescription(locale: locale),
       instance: instance, code: error.identifier, errorCode: error.errorCode,
       retryAfter: retryAfter, params: error.problemDetailsParams)
+  }
+
+  /// The `title` of `error`'s problem details in `locale` (see `init(_:locale:instance:)`).
+  public static func title(for error: some CatalogError, locale: String) -> String {
+    let type = error.problemType
+    if type == "about:blank", let phrase = HTTPStatusPhrase.phrase(for: error.httpStatus) {
+      return phrase
+    }
+    return error.problemTitle(locale: locale) ?? title(forCaseName: error.caseName)
   }
 
   /// A case name as words: `"rateLimited"` → `"Rate limited"`, `"invalidURL"` → `"Invalid URL"`.

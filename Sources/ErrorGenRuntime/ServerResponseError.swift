@@ -73,7 +73,16 @@ public struct ServerResponseError: Error, Hashable, CustomNSError, LocalizedErro
     response: HTTPURLResponse, body: Data,
     serverCodeKeys: [String] = ServerResponseError.defaultServerCodeKeys, now: Date = Date()
   ) {
-    let headers = Self.headers(of: response)
+    self.init(
+      statusCode: response.statusCode, headers: Self.headers(of: response), body: body,
+      serverCodeKeys: serverCodeKeys, now: now)
+  }
+
+  /// Reads a failed response from its status and its headers by lowercased name: what
+  /// `init(response:body:serverCodeKeys:now:)` does for each kind of response.
+  init(
+    statusCode: Int, headers: [String: String], body: Data, serverCodeKeys: [String], now: Date
+  ) {
     var details: ProblemDetails?
     var code: String?
     if ProblemDetails.isReadable(body),
@@ -87,7 +96,7 @@ public struct ServerResponseError: Error, Hashable, CustomNSError, LocalizedErro
     }
     let headerDelay = headers["retry-after"].flatMap { Self.retryAfter(header: $0, now: now) }
     self.init(
-      statusCode: response.statusCode, serverCode: code,
+      statusCode: statusCode, serverCode: code,
       retryAfter: headerDelay ?? details?.retryAfter, problemDetails: details)
   }
 

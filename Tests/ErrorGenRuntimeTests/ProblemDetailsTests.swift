@@ -83,6 +83,18 @@ struct ProblemDetailsRoundTripTests {
   }
 
   @Test(
+    "an about:blank problem is titled with its status phrase, as RFC 9457 asks",
+    arguments: [
+      (LegacyError.failed(account: "ann"), "Internal Server Error"),
+      (LegacyError.mistyped, "Bad Request"),
+    ] as [(LegacyError, String)])
+  func aboutBlankTitle(error: LegacyError, expected: String) {
+    let details = ProblemDetails(error, locale: "de")
+    #expect(details.type == "about:blank")
+    #expect(details.title == expected, "expected \(expected), got \(details.title ?? "nil")")
+  }
+
+  @Test(
     "title(forCaseName:) makes words of a case name",
     arguments: [
       ("rateLimited", "Rate limited"), ("noConnection", "No connection"),
@@ -191,6 +203,8 @@ enum LegacyError: CatalogError, Equatable {
   case failed(account: String)
   case mistyped
 
+  static let locales = ["en"]
+  static let defaultLocale = "en"
   static var errorDomain: String { "com.example.legacy" }
   var errorCode: Int { self == .mistyped ? 2 : 1 }
   var caseName: String { self == .mistyped ? "mistyped" : "failed" }

@@ -74,12 +74,18 @@ enum SwiftCompiler {
     return folder
   }
 
-  /// The `.swift` files of `module`'s sources, sorted.
+  /// The `.swift` files of `module`'s sources, sorted, but those that import swift-http-types
+  /// (the runtime's `HTTPResponse` overloads): generated code never calls them, and a build of
+  /// that package here would cost every run its time.
   private static func sources(_ module: String) throws -> [String] {
     let sources = repositoryRoot.appendingPathComponent("Sources/" + module)
     return try FileManager.default.contentsOfDirectory(atPath: sources.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
       .map { sources.appendingPathComponent($0).path }
+      .filter { path in
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return !text.split(separator: "\n").contains("import HTTPTypes")
+      }
   }
 
   /// Builds ErrorGenRuntime from its sources into `folder` as a static library and module,

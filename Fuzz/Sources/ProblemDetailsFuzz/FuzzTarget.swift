@@ -14,8 +14,8 @@ import FuzzChecks
 /// libFuzzer's entry point for what a server sends a client: the input's first byte picks the
 /// status, the second the headers, a first line (when asked for) is the `Retry-After` value, and
 /// the rest is the body. Runs `ProblemDetails(jsonData:)` and
-/// `ServerResponseError(response:body:)` on it and checks their promises; a broken promise
-/// aborts, so libFuzzer keeps the input.
+/// `ServerResponseError(response:body:)` on it, and `AcceptLanguage` on the body as a header,
+/// and checks their promises; a broken promise aborts, so libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -36,7 +36,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bodyData = Data(body)
   checkProblemDetails(bodyData)
   checkResponse(status: status, problemJSON: flags & 1 != 0, retryAfter: retryAfter, body: bodyData)
+  checkAcceptLanguage(String(decoding: body, as: UTF8.self))
   return 0
+}
+
+/// A request's `Accept-Language` as a server reads it: at most 32 ranges, and the locale chosen
+/// is always one of the catalog's.
+private func checkAcceptLanguage(_ header: String) {
+  let parsed = AcceptLanguage(header)
+  require(
+    parsed.preferred.count + parsed.refused.count <= AcceptLanguage.maximumElements,
+    "more ranges than elements read")
+  let locales = ["en", "de", "pt-BR", "zh-Hant"]
+  let locale = parsed.locale(in: locales, defaultLocale: "en")
+  require(locales.contains(locale), "a locale the catalog lacks: \(locale)")
 }
 
 /// A decoded body encodes and decodes again to the same bytes after one round (members of the

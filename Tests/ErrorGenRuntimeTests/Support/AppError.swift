@@ -7,6 +7,8 @@ enum AppError: CatalogError, Hashable {
   case unknown
   case signedOut
 
+  static let locales = ["en", "de"]
+  static let defaultLocale = "en"
   static var errorDomain: String { "com.example.app" }
 
   var errorCode: Int {

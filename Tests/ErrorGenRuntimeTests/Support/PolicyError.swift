@@ -6,6 +6,8 @@ struct PolicyError: CatalogError, Hashable {
   var policy: RetryPolicy?
   var retryAfter: TimeInterval?
 
+  static let locales = ["en"]
+  static let defaultLocale = "en"
   static var errorDomain: String { "com.example.policy" }
   var errorCode: Int { 1 }
   var caseName: String { "failed" }

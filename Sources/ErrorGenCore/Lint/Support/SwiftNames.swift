@@ -22,7 +22,7 @@ enum SwiftNames {
     "description", "debugDescription", "hashValue", "hash", "RecoveryOption",
     // The HTTP members (docs/RUNTIME.md).
     "httpStatus", "problemTypeTemplate", "problemType", "problemDetailsParams",
-    "redactedErrorDescription",
+    "redactedErrorDescription", "problemTitle",
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
     "comparedValues", "problemDetailsCase", "textTable", "textTableSource", "params",

@@ -79,7 +79,7 @@ struct CompositionTests {
   }
 
   @Test(
-    "duplicate_code reports a collision through layers of 2^40 paths", .timeLimit(.minutes(1)))
+    "duplicate_code reports a collision through layers of 2^40 paths", .timeLimit(.minutes(3)))
   func deepLattice() {
     let depth = 40
     let found = DuplicateCodeRule.check(Self.lattice(depth: depth)).map(Self.collision)

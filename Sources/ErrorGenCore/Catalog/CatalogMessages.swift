@@ -202,13 +202,6 @@ enum CatalogMessages {
       file: file, location: .start)
   }
 
-  static func notMapping(file: String, at location: SourceLocation) -> Diagnostic {
-    Diagnostic(
-      .error, rule: .invalidValue,
-      message: "a catalog is a mapping of keys such as 'domain' and 'errors'",
-      file: file, location: location)
-  }
-
   /// Keeps a value from the file short and on one line inside a message.
   static func display(_ text: String) -> String {
     var result = ""

@@ -236,9 +236,3 @@ extension SwiftRenderer {
     }
   }
 }
-
-extension CodeBlockItem {
-  var isBreak: Bool {
-    if case .break = self { true } else { false }
-  }
-}

@@ -18,15 +18,6 @@ struct SwiftRenderer {
     return renderer.writer.text
   }
 
-  /// The UTF-8 bytes of `file`, as `render(_:lowersSwitchesOverSelf:)` writes it.
-  static func renderBytes(_ file: FileDescription, lowersSwitchesOverSelf: Bool = false)
-    -> [UInt8]
-  {
-    var renderer = SwiftRenderer(lowersSwitchesOverSelf: lowersSwitchesOverSelf)
-    renderer.renderFile(file)
-    return renderer.writer.bytes
-  }
-
   mutating func renderFile(_ file: FileDescription) {
     if let header = file.headerComment {
       renderComment(.line(header))

@@ -26,10 +26,6 @@ final class LibYAMLParser {
     case sequenceEnd
     case mappingStart(anchor: Bool, tag: UnsafeBufferPointer<UInt8>?)
     case mappingEnd
-
-    var isStreamEnd: Bool {
-      if case .streamEnd = self { true } else { false }
-    }
   }
 
   /// libyaml's own account of why it stopped.

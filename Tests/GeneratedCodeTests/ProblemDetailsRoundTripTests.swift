@@ -64,6 +64,16 @@ import Testing
     #expect(AppError(problemDetails: details) == nil)
     #expect(APIError(problemDetails: details) == nil)
   }
+
+  /// An umbrella looks a code up among its own cases only: a wrapped case's code (1001 for
+  /// `noConnection`) could be an own case's too, and would decode as that case.
+  @Test func anUmbrellaLooksUpOnlyItsOwnCodes() {
+    let codes = ProblemDetails.errorCodes(byIdentifierOf: AppError.samples)
+    let expected = ["com.example.app.unknown": 1, "com.example.app.outdatedApp": 2]
+    #expect(codes == expected, "expected \(expected), got \(codes)")
+    let wrapped = ProblemDetails(AppError.network(.noConnection), locale: "en")
+    #expect(AppError(problemDetails: wrapped) == .network(.noConnection))
+  }
 }
 
 /// One round trip of the table: a description for the test's name and the checks to run.

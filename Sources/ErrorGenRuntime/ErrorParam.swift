@@ -140,3 +140,19 @@ extension ProblemDetails {
     return codes
   }
 }
+
+extension ErrorParam {
+  /// Each own case of `samples` that has no params, by its error code (the first of a code
+  /// wins), leaving out composed cases: the cases that generated `init?(code:)` and
+  /// `init?(problemDetails:)` return without reading a value. A table made once, so that those
+  /// initializers switch only over the cases that have params.
+  public static func casesWithoutParams<Failure: CatalogError>(
+    byCodeOf samples: [Failure], params: (Failure) -> [ErrorParam]
+  ) -> [Int: Failure] {
+    var cases: [Int: Failure] = [:]
+    for sample in samples where sample.underlyingError == nil && params(sample).isEmpty {
+      if cases[sample.errorCode] == nil { cases[sample.errorCode] = sample }
+    }
+    return cases
+  }
+}

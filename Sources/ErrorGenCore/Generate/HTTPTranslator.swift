@@ -150,17 +150,31 @@ struct HTTPTranslator {
     var body = fallback
     var table: [Declaration] = []
     if !context.cases.isEmpty {
-      let cases = context.cases.map { errorCase in
+      let cases = context.cases.filter { !$0.params.isEmpty }.map { errorCase in
         SwitchCaseDescription(
           label: .patterns([.expression(.literal(.int(errorCase.code)))]),
           body: reading(errorCase))
       }
       let found = Expression.subscripted(
         .identifier(Self.errorCodesName), .identifier("code"))
-      body = [
-        .guard(.optionalBinding(name: "errorCode", value: found), else: fallback),
-        .switching(.identifier("errorCode"), cases + [.otherwise(.return(.nil))]),
-      ]
+      body = [.guard(.optionalBinding(name: "errorCode", value: found), else: fallback)]
+      // The cases without params are in `MappingTranslator`'s table: the switch reads values.
+      let withoutParams = Expression.subscripted(
+        .identifier(MappingTranslator.casesWithoutParamsName), .identifier("errorCode"))
+      if cases.isEmpty {
+        body.append(.return(withoutParams))
+      } else {
+        if cases.count < context.cases.count {
+          body.append(
+            .if(
+              [
+                ConditionalBranch(
+                  condition: .optionalBinding(name: "error", value: withoutParams),
+                  body: [.return(.identifier("error"))])
+              ], else: nil))
+        }
+        body.append(.switching(.identifier("errorCode"), cases + [.otherwise(.return(.nil))]))
+      }
       table.append(
         .variable(
           VariableDescription(

@@ -7,7 +7,7 @@ struct MappingTranslator {
   private var composes: Bool { !context.composed.isEmpty }
 
   func members() -> [Declaration] {
-    var members: [Declaration] = [code()]
+    var members: [Declaration] = code()
     if composes || context.cases.contains(where: { !$0.httpMatches.isEmpty }) {
       members.append(http())
     }
@@ -48,27 +48,59 @@ struct MappingTranslator {
   /// `init?(code:)`: the case whose `errorCode` is `code`, for a client that received only the
   /// number (logged, or sent as a plain code). Only cases that need no value can be made from
   /// a number: a case with a non-optional param is never the result; optional params are nil.
-  /// An umbrella tries its own cases, then each composed type in order.
-  private func code() -> Declaration {
+  /// The cases without params are looked up in `casesWithoutParamsByCode`; the switch lists only
+  /// those with optional params. An umbrella tries its own cases, then each composed type in
+  /// order.
+  private func code() -> [Declaration] {
     let code = Expression.identifier("code")
     var cases: [SwitchCaseDescription] = []
     var seen = Set<Int>()
     for errorCase in context.cases where errorCase.isMadeFromCode {
       // Two cases with one code are a lint error; the first is the one a number names.
-      guard seen.insert(errorCase.code).inserted else { continue }
+      guard seen.insert(errorCase.code).inserted, !errorCase.params.isEmpty else { continue }
       let arguments = errorCase.params.map { _ in Expression.nil }
       cases.append(
         .when(
           [.expression(.literal(.int(errorCase.code)))],
           .assignment(.selfValue, context.construct(errorCase, arguments: arguments))))
     }
-    let fallback = composedFallback([ArgumentDescription("code", code)])
-    return initializer(
-      [ParameterDescription(name: "code", type: .int)],
-      switching(code, cases, otherwise: fallback)
-    ).documented(
-      "The case whose `errorCode` is `code`, when it needs no value; nil for another code.")
+    var body = switching(
+      code, cases, otherwise: composedFallback([ArgumentDescription("code", code)]))
+    var table: [Declaration] = []
+    if context.cases.contains(where: \.params.isEmpty) {
+      let found = Condition.optionalBinding(
+        name: "error",
+        value: .subscripted(.member(.keyword("Self"), Self.casesWithoutParamsName), code))
+      let assigned = CodeBlockItem.assignment(.selfValue, .identifier("error"))
+      if body == [.return(.nil)] {
+        body = [.guard(found, else: body), assigned]
+      } else if case .if(let branches, let otherwise) = body.first, body.count == 1 {
+        body = [
+          .if([ConditionalBranch(condition: found, body: [assigned])] + branches, else: otherwise)
+        ]
+      } else {
+        body = [.if([ConditionalBranch(condition: found, body: [assigned])], else: body)]
+      }
+      table.append(
+        .variable(
+          VariableDescription(
+            access: .private, isStatic: true, kind: .let, name: Self.casesWithoutParamsName,
+            value: .call(
+              .qualifiedName("ErrorParam.casesWithoutParams"),
+              [
+                ArgumentDescription("byCodeOf", .identifier("samples")),
+                ArgumentDescription("params", .keyPath("params")),
+              ]))
+        ).documented("Each own case that has no params, by its error code."))
+    }
+    return [
+      initializer([ParameterDescription(name: "code", type: .int)], body).documented(
+        "The case whose `errorCode` is `code`, when it needs no value; nil for another code.")
+    ] + table
   }
+
+  /// The private table of own cases without params by error code; reserved in `SwiftNames`.
+  static let casesWithoutParamsName = "casesWithoutParamsByCode"
 
   private func http() -> Declaration {
     let status = Expression.identifier("httpStatus")

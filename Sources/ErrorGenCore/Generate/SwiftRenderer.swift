@@ -247,8 +247,8 @@ struct SwiftRenderer {
     }
     var lowered: [CodeBlockItem]?
     if lowersSwitchesOverSelf, let body = function.body {
-      if SwitchLowering.isUnoptimized(body) { writer.write(SwitchLowering.attribute) }
       lowered = SwitchLowering.lowered(body, returning: function.returnType)
+      if SwitchLowering.isUnoptimized(lowered ?? body) { writer.write(SwitchLowering.attribute) }
     }
     writer.write(head + "(")
     writer.indented { writer in
@@ -279,8 +279,8 @@ struct SwiftRenderer {
   ) {
     var body = body
     if let type, lowersSwitchesOverSelf {
-      if SwitchLowering.isUnoptimized(body) { writer.write(SwitchLowering.attribute) }
       body = SwitchLowering.lowered(body, returning: type)
+      if SwitchLowering.isUnoptimized(body) { writer.write(SwitchLowering.attribute) }
     }
     if body.count == 1,
       Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)

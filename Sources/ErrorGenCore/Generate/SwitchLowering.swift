@@ -46,11 +46,23 @@ enum SwitchLowering {
   static func lowered(_ body: [CodeBlockItem], returning type: TypeDescription?)
     -> [CodeBlockItem]
   {
-    body.map { item in lowered(item, returning: type) ?? item }
+    body.flatMap { item -> [CodeBlockItem] in
+      guard let lowered = lowered(item, returning: type) else { return [item] }
+      // Every case has the value of the `default:`: the member is that value.
+      guard case .switch(_, let cases) = lowered, cases.count == 1 else { return [lowered] }
+      if body.count == 1, case .return(let value?) = cases[0].body.first, cases[0].body.count == 1 {
+        return [.expression(value)]
+      }
+      return cases[0].body
+    }
   }
 
   /// `item` with a `default:`, when it is a `switch self` (as it is when it has one already);
   /// nil when it is not, or when it cannot be given one.
+  ///
+  /// The cases whose body is the `default:`'s, and that bind nothing, are left to it: a member
+  /// lists only the cases that differ from the first, as one would write it by hand, and a
+  /// switch whose every case has one value is that value.
   static func lowered(_ item: CodeBlockItem, returning type: TypeDescription?) -> CodeBlockItem? {
     guard case .switch(.keyword("self"), var cases) = item else { return nil }
     // The switch of a one-case type: its exhaustiveness is cheap, and a `default:` would never
@@ -59,8 +71,13 @@ enum SwitchLowering {
     if cases.contains(where: { $0.patterns.isEmpty }) { return item }
     if let index = cases.firstIndex(where: { $0.patterns.allSatisfy(bindsNothing) }) {
       let taken = cases.remove(at: index)
-      let names = taken.patterns.compactMap { $0.enumCaseParts?.name }
-      cases.append(SwitchCaseDescription(label: .defaultStandingFor(names), body: taken.body))
+      let count = cases.count
+      cases.removeAll { $0.body == taken.body && $0.patterns.allSatisfy(bindsNothing) }
+      // The comment names the case the `default:` stands for, unless it stands for others too.
+      let names = cases.count < count ? [] : taken.patterns.compactMap { $0.enumCaseParts?.name }
+      let label: SwitchCaseDescription.Label =
+        names.isEmpty ? .default : .defaultStandingFor(names)
+      cases.append(SwitchCaseDescription(label: label, body: taken.body))
       return .switch(.keyword("self"), cases)
     }
     // Every case binds values: the first one is matched again under the `default:`.

@@ -152,12 +152,14 @@ import Testing
         members[members.count - 1].switches = true
       }
     }
+    // Every case has one kind, presentation, retry policy and status: those members are a
+    // value, and `init?(code:)` looks its cases up before it switches.
     let switching = members.filter(\.switches)
     #expect(
-      switching.count == 9,
+      switching.count == 4,
       """
-      expected errorCode, caseName, params, kind, presentation, retryPolicy, init?(code:), \
-      httpStatus and problemDetailsCase to switch, got \(switching.count)
+      expected errorCode, caseName, params and problemDetailsCase to switch, \
+      got \(switching.map { lines[$0.head] })
       """
     )
     for member in members {
@@ -169,8 +171,9 @@ import Testing
     }
   }
 
-  /// `init?(problemDetails:)` finds the case's error code by the problem's `code`, then switches
-  /// over the integer: a switch over the strings costs the compiler far more.
+  /// `init?(problemDetails:)` finds the case's error code by the problem's `code`, returns the
+  /// case without params of that code, else switches over the integer among the cases with
+  /// params: a switch over the strings, or over every case, costs the compiler far more.
   @Test func problemDetailsAreReadBySwitchingOverTheErrorCode() throws {
     let text = try Self.generate(cases: 130)
     let expected = """
@@ -189,8 +192,10 @@ import Testing
           _ code: String, from problemDetails: ProblemDetails
         ) -> Self? {
           guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+          if let error = casesWithoutParamsByCode[errorCode] {
+            return error
+          }
           switch errorCode {
-          case 0: return .plain0
           case 1:
       """
     #expect(text.contains(expected), "expected\n\(expected)\ngot:\n\(text)")
@@ -262,6 +267,16 @@ import Testing
         "    case .c7: return 7\n    // .c1\n    default: return 1\n"
       ),
       (
+        "cases with the default's value are left to it", .int,
+        [plain(0), plain(1), .returns([.enumCase(name: "c2", bindings: [])], .literal(.int(0)))],
+        "    switch self {\n    case .c1: return 1\n    default: return 0\n    }\n"
+      ),
+      (
+        "a case that binds is not left to the default", .int,
+        [plain(0), .returns([.enumCase(name: "c1", bindings: ["value"])], .literal(.int(0)))],
+        "    case .c1(let value): return 0\n    // .c0\n    default: return 0\n"
+      ),
+      (
         "when every case binds, the first is matched under the default", .string,
         (0..<8).map { bound($0, .identifier("value")) },
         """
@@ -280,6 +295,18 @@ import Testing
       ),
     ]
   }()
+
+  /// A switch whose every case has the first one's value is that value, and not unoptimized:
+  /// it costs nothing to compile.
+  @Test func aSwitchOfOneValueIsThatValue() {
+    let cases = (0..<8).map { index in
+      SwitchCaseDescription.returns(
+        [.enumCase(name: "c\(index)", bindings: [])], .member(nil, "system"))
+    }
+    let text = Self.renderLowered(cases, type: .named("ErrorKind"))
+    let expected = "extension E {\n  public var n: ErrorKind { .system }\n}\n"
+    #expect(text == expected, "expected\n\(expected)\ngot:\n\(text)")
+  }
 
   @Test(arguments: loweringCases.indices)
   func lowering(index: Int) {

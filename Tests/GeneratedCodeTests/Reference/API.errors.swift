@@ -201,14 +201,8 @@ extension APIError {
   @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .forbidden: return .user
-    case .notFound: return .user
-    case .conflict: return .user
-    case .invalidEmail: return .user
-    case .validationFailed: return .user
     case .serverError: return .transient
     case .maintenance: return .transient
-    // .sessionExpired
     default: return .user
     }
   }
@@ -216,14 +210,10 @@ extension APIError {
   @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .forbidden: return .alert
     case .notFound: return .banner
-    case .conflict: return .alert
     case .invalidEmail: return .inline
     case .validationFailed: return .inline
     case .serverError: return .banner
-    case .maintenance: return .alert
-    // .sessionExpired
     default: return .alert
     }
   }
@@ -231,15 +221,9 @@ extension APIError {
   @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .forbidden: return nil
-    case .notFound: return nil
-    case .conflict: return nil
-    case .invalidEmail: return nil
-    case .validationFailed: return nil
     case .serverError:
       return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 8, jitter: 0.25)
     case .maintenance: return RetryPolicy(maxAttempts: 2, initialDelay: 60, maxDelay: 300)
-    // .sessionExpired
     default: return nil
     }
   }
@@ -397,17 +381,20 @@ public protocol APIErrorRecoveryAttempter: Sendable {
 
 extension APIError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
-  @_optimize(none)
   public init?(code: Int) {
-    switch code {
-    case 2401: self = .sessionExpired
-    case 2403: self = .forbidden
-    case 2404: self = .notFound
-    case 2422: self = .invalidEmail(email: nil)
-    case 2503: self = Self.deprecatedCases.maintenance
-    default: return nil
+    if let error = Self.casesWithoutParamsByCode[code] {
+      self = error
+    } else {
+      switch code {
+      case 2422: self = .invalidEmail(email: nil)
+      default: return nil
+      }
     }
   }
+
+  /// Each own case that has no params, by its error code.
+  private static let casesWithoutParamsByCode =
+    ErrorParam.casesWithoutParams(byCodeOf: samples, params: \.params)
 
   @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
@@ -476,10 +463,10 @@ extension APIError {
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
     guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    if let error = casesWithoutParamsByCode[errorCode] {
+      return error
+    }
     switch errorCode {
-    case 2401: return .sessionExpired
-    case 2403: return .forbidden
-    case 2404: return .notFound
     case 2409:
       guard let serverMessage = problemDetails.param("serverMessage", as: String.self) else {
         return nil
@@ -494,7 +481,6 @@ extension APIError {
         let statusCode = problemDetails.param("statusCode", as: Int.self, binding: .httpStatus)
       else { return nil }
       return .serverError(statusCode: statusCode)
-    case 2503: return Self.deprecatedCases.maintenance
     default: return nil
     }
   }

@@ -257,8 +257,6 @@ extension AppError {
     case .network(let error): return error.retryPolicy
     case .api(let error): return error.retryPolicy
     case .storage(let error): return error.retryPolicy
-    case .outdatedApp: return nil
-    // .unknown
     default: return nil
     }
   }
@@ -338,23 +336,23 @@ extension AppError {
 
 extension AppError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
-  @_optimize(none)
   public init?(code: Int) {
-    switch code {
-    case 1: self = .unknown
-    case 2: self = .outdatedApp
-    default:
-      if let error = NetworkError(code: code) {
-        self = .network(error)
-      } else if let error = APIError(code: code) {
-        self = .api(error)
-      } else if let error = StorageError(code: code) {
-        self = .storage(error)
-      } else {
-        return nil
-      }
+    if let error = Self.casesWithoutParamsByCode[code] {
+      self = error
+    } else if let error = NetworkError(code: code) {
+      self = .network(error)
+    } else if let error = APIError(code: code) {
+      self = .api(error)
+    } else if let error = StorageError(code: code) {
+      self = .storage(error)
+    } else {
+      return nil
     }
   }
+
+  /// Each own case that has no params, by its error code.
+  private static let casesWithoutParamsByCode =
+    ErrorParam.casesWithoutParams(byCodeOf: samples, params: \.params)
 
   @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
@@ -452,7 +450,6 @@ extension AppError {
   private static let errorCodesByIdentifier = ProblemDetails.errorCodes(byIdentifierOf: samples)
 
   /// The case whose identifier is `code`, its values read from `problemDetails`.
-  @_optimize(none)
   private static func problemDetailsCase(
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
@@ -467,11 +464,7 @@ extension AppError {
         return nil
       }
     }
-    switch errorCode {
-    case 1: return .unknown
-    case 2: return .outdatedApp
-    default: return nil
-    }
+    return casesWithoutParamsByCode[errorCode]
   }
 }
 

@@ -237,9 +237,7 @@ extension CheckoutError {
     switch self {
     case .payment(let error): return error.kind
     case .hostile(let error): return error.kind
-    case .unknown: return .system
     case .cardholderMismatch: return .user
-    // .outOfStock
     default: return .system
     }
   }
@@ -249,9 +247,6 @@ extension CheckoutError {
     switch self {
     case .payment(let error): return error.presentation
     case .hostile(let error): return error.presentation
-    case .unknown: return .alert
-    case .cardholderMismatch: return .alert
-    // .outOfStock
     default: return .alert
     }
   }
@@ -261,9 +256,6 @@ extension CheckoutError {
     switch self {
     case .payment(let error): return error.retryPolicy
     case .hostile(let error): return error.retryPolicy
-    case .unknown: return nil
-    case .cardholderMismatch: return nil
-    // .outOfStock
     default: return nil
     }
   }
@@ -333,11 +325,7 @@ extension CheckoutError {
   @_optimize(none)
   public var availableRecoveryOptions: [RecoveryOption] {
     switch self {
-    case .hostile: return []
     case .outOfStock: return [.contactSupport, .cancel]
-    case .unknown: return []
-    case .cardholderMismatch: return []
-    // .payment
     default: return []
     }
   }
@@ -418,21 +406,27 @@ public protocol CheckoutErrorRecoveryAttempter: Sendable {
 
 extension CheckoutError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
-  @_optimize(none)
   public init?(code: Int) {
-    switch code {
-    case 9001: self = .outOfStock(sku: nil, remaining: nil)
-    case 9002: self = .unknown
-    default:
-      if let error = PaymentError(code: code) {
-        self = .payment(error)
-      } else if let error = HostileError(code: code) {
-        self = .hostile(error)
-      } else {
-        return nil
+    if let error = Self.casesWithoutParamsByCode[code] {
+      self = error
+    } else {
+      switch code {
+      case 9001: self = .outOfStock(sku: nil, remaining: nil)
+      default:
+        if let error = PaymentError(code: code) {
+          self = .payment(error)
+        } else if let error = HostileError(code: code) {
+          self = .hostile(error)
+        } else {
+          return nil
+        }
       }
     }
   }
+
+  /// Each own case that has no params, by its error code.
+  private static let casesWithoutParamsByCode =
+    ErrorParam.casesWithoutParams(byCodeOf: samples, params: \.params)
 
   @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
@@ -539,12 +533,14 @@ extension CheckoutError {
         return nil
       }
     }
+    if let error = casesWithoutParamsByCode[errorCode] {
+      return error
+    }
     switch errorCode {
     case 9001:
       guard let sku = problemDetails.param("sku", as: String?.self) else { return nil }
       guard let remaining = problemDetails.param("remaining", as: Int?.self) else { return nil }
       return .outOfStock(sku: sku, remaining: remaining)
-    case 9002: return .unknown
     case 9003:
       guard let attempts = problemDetails.param("attempts", as: Int.self) else { return nil }
       return .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)

@@ -196,11 +196,7 @@ extension HostileError {
   @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .allTypes: return .user
-    case .legacy: return .user
     case .legacyWithParams: return .transient
-    case .delayed: return .user
-    // .quotes
     default: return .user
     }
   }
@@ -208,11 +204,7 @@ extension HostileError {
   @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .allTypes: return .alert
-    case .legacy: return .alert
-    case .legacyWithParams: return .alert
     case .delayed: return .silent
-    // .quotes
     default: return .alert
     }
   }
@@ -278,15 +270,20 @@ extension HostileError {
 
 extension HostileError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
-  @_optimize(none)
   public init?(code: Int) {
-    switch code {
-    case 1: self = .quotes
-    case 3: self = Self.deprecatedCases.legacy
-    case 1_234_567: self = .delayed(after: nil)
-    default: return nil
+    if let error = Self.casesWithoutParamsByCode[code] {
+      self = error
+    } else {
+      switch code {
+      case 1_234_567: self = .delayed(after: nil)
+      default: return nil
+      }
     }
   }
+
+  /// Each own case that has no params, by its error code.
+  private static let casesWithoutParamsByCode =
+    ErrorParam.casesWithoutParams(byCodeOf: samples, params: \.params)
 
   @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
@@ -327,11 +324,9 @@ extension HostileError {
   @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .allTypes: return 400
     case .legacy: return 410
     case .legacyWithParams(_, let status): return status
     case .delayed: return 429
-    // .quotes
     default: return 400
     }
   }
@@ -359,8 +354,10 @@ extension HostileError {
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
     guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    if let error = casesWithoutParamsByCode[errorCode] {
+      return error
+    }
     switch errorCode {
-    case 1: return .quotes
     case 2:
       guard let text = problemDetails.param("text", as: String.self) else { return nil }
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
@@ -377,7 +374,6 @@ extension HostileError {
         text: text, count: count, big: big, ratio: ratio, flag: flag, when: when, link: link,
         id: id, delay: delay, maybe: maybe, numbers: numbers,
         secret: String.problemDetailsNeutralValue)
-    case 3: return Self.deprecatedCases.legacy
     case 4:
       guard let seconds = problemDetails.param("seconds", as: Int?.self) else { return nil }
       guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {

@@ -211,12 +211,8 @@ extension NetworkError {
   @_optimize(none)
   public var kind: ErrorKind {
     switch self {
-    case .timedOut: return .transient
-    case .hostUnreachable: return .transient
-    case .rateLimited: return .transient
     case .insecureConnection: return .fatal
     case .requestsPending: return .user
-    // .noConnection
     default: return .transient
     }
   }
@@ -224,12 +220,8 @@ extension NetworkError {
   @_optimize(none)
   public var presentation: ErrorPresentation {
     switch self {
-    case .timedOut: return .banner
     case .hostUnreachable: return .alert
-    case .rateLimited: return .banner
     case .insecureConnection: return .fullscreen
-    case .requestsPending: return .banner
-    // .noConnection
     default: return .banner
     }
   }
@@ -237,13 +229,10 @@ extension NetworkError {
   @_optimize(none)
   public var retryPolicy: RetryPolicy? {
     switch self {
-    case .timedOut: return RetryPolicy(jitter: 0.5)
     case .hostUnreachable:
       return RetryPolicy(maxAttempts: 5, initialDelay: 2, maxDelay: 60, multiplier: 1.5)
-    case .rateLimited: return RetryPolicy(jitter: 0.5)
     case .insecureConnection: return nil
     case .requestsPending: return nil
-    // .noConnection
     default: return RetryPolicy(jitter: 0.5)
     }
   }
@@ -381,17 +370,20 @@ public protocol NetworkErrorRecoveryAttempter: Sendable {
 
 extension NetworkError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
-  @_optimize(none)
   public init?(code: Int) {
-    switch code {
-    case 1001: self = .noConnection
-    case 1002: self = .timedOut
-    case 1004: self = .hostUnreachable
-    case 1429: self = .rateLimited(retryAfter: nil)
-    case 1200: self = .insecureConnection
-    default: return nil
+    if let error = Self.casesWithoutParamsByCode[code] {
+      self = error
+    } else {
+      switch code {
+      case 1429: self = .rateLimited(retryAfter: nil)
+      default: return nil
+      }
     }
   }
+
+  /// Each own case that has no params, by its error code.
+  private static let casesWithoutParamsByCode =
+    ErrorParam.casesWithoutParams(byCodeOf: samples, params: \.params)
 
   @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
@@ -426,12 +418,9 @@ extension NetworkError {
   @_optimize(none)
   public var httpStatus: Int {
     switch self {
-    case .timedOut: return 503
-    case .hostUnreachable: return 503
     case .rateLimited: return 429
     case .insecureConnection: return 500
     case .requestsPending: return 400
-    // .noConnection
     default: return 503
     }
   }
@@ -459,17 +448,16 @@ extension NetworkError {
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
     guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    if let error = casesWithoutParamsByCode[errorCode] {
+      return error
+    }
     switch errorCode {
-    case 1001: return .noConnection
-    case 1002: return .timedOut
-    case 1004: return .hostUnreachable
     case 1429:
       guard
         let retryAfter = problemDetails.param(
           "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
       else { return nil }
       return .rateLimited(retryAfter: retryAfter)
-    case 1200: return .insecureConnection
     case 1005:
       guard let count = problemDetails.param("count", as: Int.self) else { return nil }
       return .requestsPending(count: count)

@@ -196,10 +196,6 @@ extension PaymentError {
     switch self {
     case .gatewayUnavailable: return .transient
     case .offline: return .transient
-    case .cartExpired: return .user
-    case .amountTooLow: return .user
-    case .tooManyAttempts: return .user
-    // .cardDeclined
     default: return .user
     }
   }
@@ -208,11 +204,7 @@ extension PaymentError {
   public var presentation: ErrorPresentation {
     switch self {
     case .gatewayUnavailable: return .banner
-    case .offline: return .alert
-    case .cartExpired: return .alert
     case .amountTooLow: return .inline
-    case .tooManyAttempts: return .alert
-    // .cardDeclined
     default: return .alert
     }
   }
@@ -222,10 +214,6 @@ extension PaymentError {
     switch self {
     case .gatewayUnavailable: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
     case .offline: return RetryPolicy(maxAttempts: 4, initialDelay: 0.5, maxDelay: 10)
-    case .cartExpired: return nil
-    case .amountTooLow: return nil
-    case .tooManyAttempts: return nil
-    // .cardDeclined
     default: return nil
     }
   }
@@ -373,16 +361,21 @@ public protocol PaymentErrorRecoveryAttempter: Sendable {
 
 extension PaymentError {
   /// The case whose `errorCode` is `code`, when it needs no value; nil for another code.
-  @_optimize(none)
   public init?(code: Int) {
-    switch code {
-    case 3001: self = .cardDeclined(last4: nil, cardholder: nil)
-    case 3100: self = .offline
-    case 3410: self = .cartExpired
-    case 3429: self = .tooManyAttempts(waitSeconds: nil)
-    default: return nil
+    if let error = Self.casesWithoutParamsByCode[code] {
+      self = error
+    } else {
+      switch code {
+      case 3001: self = .cardDeclined(last4: nil, cardholder: nil)
+      case 3429: self = .tooManyAttempts(waitSeconds: nil)
+      default: return nil
+      }
     }
   }
+
+  /// Each own case that has no params, by its error code.
+  private static let casesWithoutParamsByCode =
+    ErrorParam.casesWithoutParams(byCodeOf: samples, params: \.params)
 
   @_optimize(none)
   public init?(httpStatus: Int, retryAfter: TimeInterval?) {
@@ -428,9 +421,7 @@ extension PaymentError {
     case .gatewayUnavailable(let status, _): return status
     case .offline: return 503
     case .cartExpired: return 410
-    case .amountTooLow: return 400
     case .tooManyAttempts: return 425
-    // .cardDeclined
     default: return 400
     }
   }
@@ -458,6 +449,9 @@ extension PaymentError {
     _ code: String, from problemDetails: ProblemDetails
   ) -> Self? {
     guard let errorCode = errorCodesByIdentifier[code] else { return nil }
+    if let error = casesWithoutParamsByCode[errorCode] {
+      return error
+    }
     switch errorCode {
     case 3001:
       guard let last4 = problemDetails.param("last4", as: String?.self) else { return nil }
@@ -471,8 +465,6 @@ extension PaymentError {
           "waitSeconds", as: Double?.self, binding: .retryAfter)
       else { return nil }
       return .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
-    case 3100: return .offline
-    case 3410: return .cartExpired
     case 3422:
       guard let minimum = problemDetails.param("minimum", as: Double.self) else { return nil }
       return .amountTooLow(minimum: minimum)

@@ -193,9 +193,7 @@ extension StorageError {
   public var kind: ErrorKind {
     switch self {
     case .databaseCorrupted: return .fatal
-    case .fileNotFound: return .user
     case .migrationFailed: return .system
-    // .diskFull
     default: return .user
     }
   }
@@ -205,22 +203,11 @@ extension StorageError {
     switch self {
     case .databaseCorrupted: return .fullscreen
     case .fileNotFound: return .banner
-    case .migrationFailed: return .alert
-    // .diskFull
     default: return .alert
     }
   }
 
-  @_optimize(none)
-  public var retryPolicy: RetryPolicy? {
-    switch self {
-    case .databaseCorrupted: return nil
-    case .fileNotFound: return nil
-    case .migrationFailed: return nil
-    // .diskFull
-    default: return nil
-    }
-  }
+  public var retryPolicy: RetryPolicy? { nil }
 
   public var retryAfter: TimeInterval? { nil }
 
@@ -385,9 +372,7 @@ extension StorageError {
   public var httpStatus: Int {
     switch self {
     case .databaseCorrupted: return 500
-    case .fileNotFound: return 400
     case .migrationFailed: return 500
-    // .diskFull
     default: return 400
     }
   }

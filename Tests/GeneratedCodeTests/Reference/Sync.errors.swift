@@ -177,38 +177,11 @@ extension SyncError {
 // MARK: - Classification
 
 extension SyncError {
-  @_optimize(none)
-  var kind: ErrorKind {
-    switch self {
-    case .filesLeft: return .system
-    case .daysLeft: return .system
-    case .bytesLeft: return .system
-    // .itemsNotSynced
-    default: return .system
-    }
-  }
+  var kind: ErrorKind { .system }
 
-  @_optimize(none)
-  var presentation: ErrorPresentation {
-    switch self {
-    case .filesLeft: return .alert
-    case .daysLeft: return .alert
-    case .bytesLeft: return .alert
-    // .itemsNotSynced
-    default: return .alert
-    }
-  }
+  var presentation: ErrorPresentation { .alert }
 
-  @_optimize(none)
-  var retryPolicy: RetryPolicy? {
-    switch self {
-    case .filesLeft: return nil
-    case .daysLeft: return nil
-    case .bytesLeft: return nil
-    // .itemsNotSynced
-    default: return nil
-    }
-  }
+  var retryPolicy: RetryPolicy? { nil }
 
   var retryAfter: TimeInterval? { nil }
 
@@ -240,16 +213,7 @@ extension SyncError {
 // MARK: - HTTP
 
 extension SyncError {
-  @_optimize(none)
-  var httpStatus: Int {
-    switch self {
-    case .filesLeft: return 500
-    case .daysLeft: return 500
-    case .bytesLeft: return 500
-    // .itemsNotSynced
-    default: return 500
-    }
-  }
+  var httpStatus: Int { 500 }
 
   var problemDetailsParams: [String: ProblemDetails.Value] { ProblemDetails.params(of: params) }
 

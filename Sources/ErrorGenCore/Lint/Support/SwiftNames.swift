@@ -26,7 +26,7 @@ enum SwiftNames {
     // The private helpers: a case is a static member, and clashes with a static one.
     "currentLocale", "resolvedLocale", "recoveryAttempterStorage", "deprecatedCases",
     "comparedValues", "problemDetailsCase", "textTable", "textTableSource", "params",
-    "errorCodesByIdentifier",
+    "errorCodesByIdentifier", "casesWithoutParamsByCode",
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.

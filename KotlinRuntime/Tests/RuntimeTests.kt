@@ -46,16 +46,20 @@ private fun textTable() {
     val table = ErrorTextTable(
         listOf("en", "de", "de-CH", "fr"), "en",
         """
-        saved.message.en = Saved {count} files to {place}.
-        saved.message.de = {count} Dateien in {place} gespeichert.
-        files.message.en.one = One file.
-        files.message.en.other = {count} files.
-        files.message.fr.one = {count} fichier.
-        files.message.fr.many = {count} de fichiers.
-        files.message.fr.other = {count} fichiers.
-        escaped.message.en = \u{20}Tab\there \\ {{braces}} {unknown}\u{20}
-        escaped.reason.en =
-        retry.label.de = Erneut versuchen
+        [saved]
+        message.en = Saved {count} files to {place}.
+        message.de = {count} Dateien in {place} gespeichert.
+        [files]
+        message.en.one = One file.
+        message.en.other = {count} files.
+        message.fr.one = {count} fichier.
+        message.fr.many = {count} de fichiers.
+        message.fr.other = {count} fichiers.
+        [escaped]
+        message.en = \u{20}Tab\there \\ {{braces}} {unknown}\u{20}
+        reason.en =
+        [retry]
+        label.de = Erneut versuchen
         """
     )
     val arguments = TextArguments(mapOf("count" to "3", "place" to "Home"))

@@ -5,11 +5,11 @@
 /// any thread; afterwards a lookup is a dictionary read. Texts are data rather than code because
 /// a `switch` over every case and locale costs the compiler far more than the text's bytes.
 ///
-/// The table has one text per line, `name.text.locale = value` (`name.text.locale.category`
-/// for a plural variant), where `text` is `message`, `reason`, `suggestion` or `label` and the
-/// value is the text as the catalog writes it, `{placeholders}` and `{{` included, with `\\`,
-/// `\n`, `\r`, `\t` and `\u{XXXX}` escapes. Lines are read with their leading white space
-/// dropped.
+/// The table has one text per line, `text.locale = value` (`text.locale.category` for a plural
+/// variant) under a line `[name]` that names the case (or recovery option), where `text` is
+/// `message`, `reason`, `suggestion` or `label` and the value is the text as the catalog writes
+/// it, `{placeholders}` and `{{` included, with `\\`, `\n`, `\r`, `\t` and `\u{XXXX}` escapes.
+/// Lines are read with their leading white space dropped.
 public final class ErrorTextTable: Sendable {
   /// What a text of a case (or an option's label) says.
   public enum Text: String, Sendable {
@@ -50,18 +50,23 @@ public final class ErrorTextTable: Sendable {
     var entries: [String: Entry] = [:]
     var written: [String: [(category: String?, template: Template)]] = [:]
     var order: [String: [String]] = [:]
+    var name = ""
     for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
       let trimmed = line.drop { $0 == " " }
+      if trimmed.first == "[", trimmed.last == "]" {
+        name = String(trimmed.dropFirst().dropLast())
+        continue
+      }
       guard let separator = trimmed.firstRange(of: " =") else { continue }
       let key = trimmed[..<separator.lowerBound].split(separator: ".").map(String.init)
-      guard key.count == 3 || key.count == 4 else { continue }
+      guard key.count == 2 || key.count == 3 else { continue }
       var value = trimmed[separator.upperBound...]
       if value.first == " " { value = value.dropFirst() }
-      let textKey = key[0] + "." + key[1]
-      let localeKey = textKey + "." + key[2]
-      if written[localeKey] == nil { order[textKey, default: []].append(key[2]) }
+      let textKey = name + "." + key[0]
+      let localeKey = textKey + "." + key[1]
+      if written[localeKey] == nil { order[textKey, default: []].append(key[1]) }
       written[localeKey, default: []].append(
-        (key.count == 4 ? key[3] : nil, Template(Self.unescaped(value))))
+        (key.count == 3 ? key[2] : nil, Template(Self.unescaped(value))))
     }
     for (textKey, textLocales) in order {
       var entry = Entry(locales: textLocales)

@@ -8,20 +8,25 @@ struct ErrorTextTableTests {
   static let table = ErrorTextTable(
     locales: ["en", "de", "de-CH", "fr", "pt-BR"], defaultLocale: "en",
     table: #"""
-      saved.message.en = Saved {count} files to {place}.
-      saved.message.de = {count} Dateien in {place} gespeichert.
-      files.message.en.one = One file.
-      files.message.en.other = {count} files.
-      files.message.fr.one = {count} fichier.
-      files.message.fr.many = {count} de fichiers.
-      files.message.fr.other = {count} fichiers.
-      files.message.de = Dateien.
-      escaped.message.en = \u{20}Tab\there \\ back\\slash\nline {{braces}} {unknown} \u{202E}end\u{20}
-      escaped.reason.en =
-      onlyGerman.message.de = Nur Deutsch.
-      onlyGerman.message.pt-BR = Português.
-      retry.label.en = Try Again
-      retry.label.de = Erneut versuchen
+      [saved]
+      message.en = Saved {count} files to {place}.
+      message.de = {count} Dateien in {place} gespeichert.
+      [files]
+      message.en.one = One file.
+      message.en.other = {count} files.
+      message.fr.one = {count} fichier.
+      message.fr.many = {count} de fichiers.
+      message.fr.other = {count} fichiers.
+      message.de = Dateien.
+      [escaped]
+      message.en = \u{20}Tab\there \\ back\\slash\nline {{braces}} {unknown} \u{202E}end\u{20}
+      reason.en =
+      [onlyGerman]
+      message.de = Nur Deutsch.
+      message.pt-BR = Português.
+      [retry]
+      label.en = Try Again
+      label.de = Erneut versuchen
       """#)
 
   @Test(

@@ -49,8 +49,8 @@ struct TextsTranslator {
       Declaration.rawText(
         access: .private, name: Self.tableSourceName, lines: TextTable.lines(context.plan)
       ).documented(
-        "Every text of the catalog, one per line: `case.text.locale = text`, and "
-          + "`case.text.locale.category` for a plural variant."))
+        "Every text of the catalog, one per line under its case's `[name]`: "
+          + "`text.locale = value`, and `text.locale.category` for a plural variant."))
     return members
   }
 

@@ -1,24 +1,33 @@
 /// A plan's texts as the data a generated file holds: one line per text, as the runtimes'
 /// `ErrorTextTable` reads them (docs/GENERATED-API.md, "Texts").
 ///
-/// A line is `name.text.locale = value`, or `name.text.locale.category = value` for a plural
-/// variant: `name` a case (or, for `label`, a recovery option), `text` one of `message`,
-/// `reason`, `suggestion`, `label`. The value is the text exactly as the catalog writes it, with
-/// `\\`, `\n`, `\r`, `\t` and `\u{XXXX}` escapes for what would break the line or hide in it.
-/// Cases in catalog order, then options; each text's locales and variants in the order written,
-/// so that a changed translation changes one line.
+/// Each case (or, for `label`, recovery option) that has texts starts with a line `[name]`;
+/// under it a line is `text.locale = value`, or `text.locale.category = value` for a plural
+/// variant, `text` one of `message`, `reason`, `suggestion`, `label`. The value is the text
+/// exactly as the catalog writes it, with `\\`, `\n`, `\r`, `\t` and `\u{XXXX}` escapes for what
+/// would break the line or hide in it. Cases in catalog order, then options; each text's locales
+/// and variants in the order written, so that a changed translation changes one line.
 enum TextTable {
   static func lines(_ plan: CatalogPlan) -> [String] {
     var lines: [String] = []
     for errorCase in plan.cases {
-      for (kind, text) in errorCase.texts {
-        append(text, key: errorCase.name + "." + kind.rawValue, to: &lines)
-      }
+      section(errorCase.name, errorCase.texts.map { ($0.kind.rawValue, $0.text) }, to: &lines)
     }
     for option in plan.recoveryOptions {
-      append(option.label, key: option.name + ".label", to: &lines)
+      section(option.name, [("label", option.label)], to: &lines)
     }
     return lines
+  }
+
+  /// `[name]` and the lines of `texts`, when they have any.
+  private static func section(
+    _ name: String, _ texts: [(key: String, text: TextPlan)], to lines: inout [String]
+  ) {
+    var section: [String] = []
+    for (key, text) in texts { append(text, key: key, to: &section) }
+    guard !section.isEmpty else { return }
+    lines.append("[" + name + "]")
+    lines += section
   }
 
   private static func append(_ text: TextPlan, key: String, to lines: inout [String]) {

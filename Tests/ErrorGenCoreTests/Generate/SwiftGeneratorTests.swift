@@ -78,7 +78,8 @@ import Testing
     // literal (no `"""#` in it) nor start an interpolation (`\#(`).
     let table = [
       "  private static let textTableSource = #\"\"\"",
-      ##"    default.message.en = "); fatalError("boom") //\n\\(x) {class}"##,
+      "    [default]",
+      ##"    message.en = "); fatalError("boom") //\n\\(x) {class}"##,
       "    \"\"\"#",
     ]
     #expect(source.contains(table.joined(separator: "\n")), "got:\n\(source)")
@@ -245,13 +246,14 @@ import Testing
     let text = try #require(result.files.first?.contents, "got \(result.diagnostics)")
     let table = """
         private static let textTableSource = #\"\"\"
-          saveFailed.message.en.one = One file not saved.
-          saveFailed.message.en.other = {count} files not saved.
-          saveFailed.message.de-CH = Nicht gespeichert.
-          saveFailed.message.fr.one = {count} fichier
-          saveFailed.message.fr.many = {count} de fichiers
-          saveFailed.message.fr.other = {count} fichiers
-          saveFailed.reason.en = \\u{20}Tab\\there\\\\ and a line\\nbreak \\u{202E}\\u{20}
+          [saveFailed]
+          message.en.one = One file not saved.
+          message.en.other = {count} files not saved.
+          message.de-CH = Nicht gespeichert.
+          message.fr.one = {count} fichier
+          message.fr.many = {count} de fichiers
+          message.fr.other = {count} fichiers
+          reason.en = \\u{20}Tab\\there\\\\ and a line\\nbreak \\u{202E}\\u{20}
           \"\"\"#
 
       """
@@ -276,6 +278,6 @@ import Testing
           }
         """))
     #expect(text.components(separatedBy: "Fehler 7.").count == 2, "expected the text once")
-    #expect(text.contains("    c7.message.de = Fehler 7.\n"))
+    #expect(text.contains("    [c7]\n    message.en = Failed 7.\n    message.de = Fehler 7.\n"))
   }
 }

@@ -141,41 +141,54 @@ extension APIError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    sessionExpired.message.en = Your session has expired. Please sign in again.
-    sessionExpired.message.de = Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.
-    forbidden.message.en = You do not have permission to do this.
-    forbidden.message.de = Sie haben keine Berechtigung dafür.
-    forbidden.suggestion.en = Ask the owner of this item to share it with you.
-    forbidden.suggestion.de = Bitten Sie die Person, der dieses Element gehört, es mit Ihnen zu teilen.
-    notFound.message.en = This item no longer exists.
-    notFound.message.de = Dieses Element existiert nicht mehr.
-    notFound.suggestion.en = It may have been deleted on another device.
-    notFound.suggestion.de = Es wurde möglicherweise auf einem anderen Gerät gelöscht.
-    conflict.message.en = This item was changed elsewhere: {serverMessage}
-    conflict.message.de = Dieses Element wurde anderswo geändert: {serverMessage}
-    conflict.suggestion.en = Reload to see the latest version, or keep your changes.
-    conflict.suggestion.de = Laden Sie die neueste Version oder behalten Sie Ihre Änderungen.
-    invalidEmail.message.en = Enter a valid email address.
-    invalidEmail.message.de = Geben Sie eine gültige E-Mail-Adresse ein.
-    validationFailed.message.en = Check the {fieldName} field.
-    validationFailed.message.de = Prüfen Sie das Feld {fieldName}.
-    serverError.message.en = Our service is having trouble (HTTP {statusCode}). We are working on it.
-    serverError.message.de = Unser Dienst hat Probleme (HTTP {statusCode}). Wir arbeiten daran.
-    maintenance.message.en = The service is down for maintenance.
-    maintenance.message.de = Der Dienst wird gerade gewartet.
-    signIn.label.en = Sign In
-    signIn.label.de = Anmelden
-    reload.label.en = Reload
-    reload.label.de = Neu laden
-    keepMine.label.en = Keep My Changes
-    keepMine.label.de = Meine Änderungen behalten
-    retry.label.en = Try Again
-    retry.label.de = Erneut versuchen
-    cancel.label.en = Cancel
-    cancel.label.de = Abbrechen
+    [sessionExpired]
+    message.en = Your session has expired. Please sign in again.
+    message.de = Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.
+    [forbidden]
+    message.en = You do not have permission to do this.
+    message.de = Sie haben keine Berechtigung dafür.
+    suggestion.en = Ask the owner of this item to share it with you.
+    suggestion.de = Bitten Sie die Person, der dieses Element gehört, es mit Ihnen zu teilen.
+    [notFound]
+    message.en = This item no longer exists.
+    message.de = Dieses Element existiert nicht mehr.
+    suggestion.en = It may have been deleted on another device.
+    suggestion.de = Es wurde möglicherweise auf einem anderen Gerät gelöscht.
+    [conflict]
+    message.en = This item was changed elsewhere: {serverMessage}
+    message.de = Dieses Element wurde anderswo geändert: {serverMessage}
+    suggestion.en = Reload to see the latest version, or keep your changes.
+    suggestion.de = Laden Sie die neueste Version oder behalten Sie Ihre Änderungen.
+    [invalidEmail]
+    message.en = Enter a valid email address.
+    message.de = Geben Sie eine gültige E-Mail-Adresse ein.
+    [validationFailed]
+    message.en = Check the {fieldName} field.
+    message.de = Prüfen Sie das Feld {fieldName}.
+    [serverError]
+    message.en = Our service is having trouble (HTTP {statusCode}). We are working on it.
+    message.de = Unser Dienst hat Probleme (HTTP {statusCode}). Wir arbeiten daran.
+    [maintenance]
+    message.en = The service is down for maintenance.
+    message.de = Der Dienst wird gerade gewartet.
+    [signIn]
+    label.en = Sign In
+    label.de = Anmelden
+    [reload]
+    label.en = Reload
+    label.de = Neu laden
+    [keepMine]
+    label.en = Keep My Changes
+    label.de = Meine Änderungen behalten
+    [retry]
+    label.en = Try Again
+    label.de = Erneut versuchen
+    [cancel]
+    label.en = Cancel
+    label.de = Abbrechen
     """#
 }
 

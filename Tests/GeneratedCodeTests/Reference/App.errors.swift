@@ -181,17 +181,19 @@ extension AppError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    unknown.message.en = Something unexpected happened.
-    unknown.message.de = Etwas Unerwartetes ist passiert.
-    unknown.suggestion.en = Please try again. If it keeps happening, contact support.
-    unknown.suggestion.de = Bitte versuchen Sie es erneut. Wenn es weiterhin passiert, kontaktieren Sie den Support.
-    outdatedApp.message.en = This version of the app is no longer supported.
-    outdatedApp.message.de = Diese Version der App wird nicht mehr unterstützt.
-    outdatedApp.suggestion.en = Update the app to keep using it.
-    outdatedApp.suggestion.de = Aktualisieren Sie die App, um sie weiter zu nutzen.
+    [unknown]
+    message.en = Something unexpected happened.
+    message.de = Etwas Unerwartetes ist passiert.
+    suggestion.en = Please try again. If it keeps happening, contact support.
+    suggestion.de = Bitte versuchen Sie es erneut. Wenn es weiterhin passiert, kontaktieren Sie den Support.
+    [outdatedApp]
+    message.en = This version of the app is no longer supported.
+    message.de = Diese Version der App wird nicht mehr unterstützt.
+    suggestion.en = Update the app to keep using it.
+    suggestion.de = Aktualisieren Sie die App, um sie weiter zu nutzen.
     """#
 }
 

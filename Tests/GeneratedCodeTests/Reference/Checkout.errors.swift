@@ -185,19 +185,24 @@ extension CheckoutError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    outOfStock.message.en = Item {sku} is out of stock.
-    outOfStock.message.de = Artikel {sku} ist ausverkauft.
-    unknown.message.en = Something unexpected happened. Please try again.
-    unknown.suggestion.en = If it keeps happening, contact support.
-    cardholderMismatch.message.en = The name {cardholder} does not match the card ({attempts} attempts).
-    cardholderMismatch.message.de = Der Name {cardholder} passt nicht zur Karte ({attempts} Versuche).
-    contactSupport.label.en = Contact Support
-    contactSupport.label.de = Support kontaktieren
-    cancel.label.en = Cancel
-    cancel.label.de = Abbrechen
+    [outOfStock]
+    message.en = Item {sku} is out of stock.
+    message.de = Artikel {sku} ist ausverkauft.
+    [unknown]
+    message.en = Something unexpected happened. Please try again.
+    suggestion.en = If it keeps happening, contact support.
+    [cardholderMismatch]
+    message.en = The name {cardholder} does not match the card ({attempts} attempts).
+    message.de = Der Name {cardholder} passt nicht zur Karte ({attempts} Versuche).
+    [contactSupport]
+    label.en = Contact Support
+    label.de = Support kontaktieren
+    [cancel]
+    label.en = Cancel
+    label.de = Abbrechen
     """#
 }
 

@@ -159,18 +159,23 @@ extension HostileError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = ##"""
-    quotes.message.en = He said "hi"; """ triple; #"raw"#; \\(notInterpolated); back\\slash \\u{{41}}
-    quotes.message.de = Er sagte „hallo“ und {{geschweift}} für $5, $preis und ${{x}}
-    quotes.reason.en = Line one\nLine two\ttabbed\r\nCRLF
-    quotes.suggestion.en = Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{0007}bell and noncharacters \u{FDD0}\u{FDEF}
-    allTypes.message.en = {text} {count} {big} {ratio} {flag} {link} {id} {delay} {numbers}, {{literal}}
-    allTypes.message.fr = {text} {count} {big} {ratio} {flag} {link} {id} {delay} {numbers}, {{littéral}}
-    legacy.message.en = A deprecated case.
-    legacyWithParams.message.en = Old with {status}.
-    delayed.message.en = Wait {after} seconds.
+    [quotes]
+    message.en = He said "hi"; """ triple; #"raw"#; \\(notInterpolated); back\\slash \\u{{41}}
+    message.de = Er sagte „hallo“ und {{geschweift}} für $5, $preis und ${{x}}
+    reason.en = Line one\nLine two\ttabbed\r\nCRLF
+    suggestion.en = Bidi \u{202E}evil\u{202C} and \u{2066}isolate\u{2069} and zero\u{200B}width and nul-free \u{0007}bell and noncharacters \u{FDD0}\u{FDEF}
+    [allTypes]
+    message.en = {text} {count} {big} {ratio} {flag} {link} {id} {delay} {numbers}, {{literal}}
+    message.fr = {text} {count} {big} {ratio} {flag} {link} {id} {delay} {numbers}, {{littéral}}
+    [legacy]
+    message.en = A deprecated case.
+    [legacyWithParams]
+    message.en = Old with {status}.
+    [delayed]
+    message.en = Wait {after} seconds.
     """##
 }
 

@@ -137,55 +137,64 @@ extension NetworkError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    noConnection.message.en = No internet connection.
-    noConnection.message.de = Keine Internetverbindung.
-    noConnection.message.fr = Aucune connexion Internet.
-    noConnection.suggestion.en = Check your network settings and try again.
-    noConnection.suggestion.de = Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut.
-    noConnection.suggestion.fr = Vérifiez vos réglages réseau et réessayez.
-    timedOut.message.en = The request timed out.
-    timedOut.message.de = Die Anfrage hat zu lange gedauert.
-    timedOut.message.fr = La requête a expiré.
-    timedOut.suggestion.en = The connection may be slow. Try again in a moment.
-    timedOut.suggestion.de = Die Verbindung ist möglicherweise langsam. Versuchen Sie es gleich noch einmal.
-    timedOut.suggestion.fr = La connexion est peut-être lente. Réessayez dans un instant.
-    hostUnreachable.message.en = The server cannot be reached.
-    hostUnreachable.message.de = Der Server ist nicht erreichbar.
-    hostUnreachable.message.fr = Le serveur est injoignable.
-    hostUnreachable.suggestion.en = Try again later.
-    hostUnreachable.suggestion.de = Versuchen Sie es später erneut.
-    hostUnreachable.suggestion.fr = Réessayez plus tard.
-    rateLimited.message.en = Too many requests. Please wait a moment and try again.
-    rateLimited.message.de = Zu viele Anfragen. Bitte warten Sie einen Moment.
-    rateLimited.message.fr = Trop de requêtes. Veuillez patienter un instant puis réessayer.
-    insecureConnection.message.en = A secure connection to the server could not be made.
-    insecureConnection.message.de = Es konnte keine sichere Verbindung zum Server hergestellt werden.
-    insecureConnection.message.fr = Impossible d’établir une connexion sécurisée avec le serveur.
-    insecureConnection.reason.en = The server's certificate is not trusted.
-    insecureConnection.reason.de = Dem Zertifikat des Servers wird nicht vertraut.
-    insecureConnection.reason.fr = Le certificat du serveur n’est pas approuvé.
-    insecureConnection.suggestion.en = Make sure the date and time of this device are correct, then contact support.
-    insecureConnection.suggestion.de = Prüfen Sie Datum und Uhrzeit dieses Geräts und wenden Sie sich dann an den Support.
-    insecureConnection.suggestion.fr = Vérifiez la date et l’heure de cet appareil, puis contactez l’assistance.
-    requestsPending.message.en.one = One request will be sent when you are back online.
-    requestsPending.message.en.other = {count} requests will be sent when you are back online.
-    requestsPending.message.de.one = Eine Anfrage wird gesendet, sobald Sie wieder online sind.
-    requestsPending.message.de.other = {count} Anfragen werden gesendet, sobald Sie wieder online sind.
-    requestsPending.message.fr.many = {count} de requêtes seront envoyées dès votre retour en ligne.
-    requestsPending.message.fr.one = {count} requête sera envoyée dès votre retour en ligne.
-    requestsPending.message.fr.other = {count} requêtes seront envoyées dès votre retour en ligne.
-    retry.label.en = Try Again
-    retry.label.de = Erneut versuchen
-    retry.label.fr = Réessayer
-    openSettings.label.en = Open Settings
-    openSettings.label.de = Einstellungen öffnen
-    openSettings.label.fr = Ouvrir les réglages
-    cancel.label.en = Cancel
-    cancel.label.de = Abbrechen
-    cancel.label.fr = Annuler
+    [noConnection]
+    message.en = No internet connection.
+    message.de = Keine Internetverbindung.
+    message.fr = Aucune connexion Internet.
+    suggestion.en = Check your network settings and try again.
+    suggestion.de = Prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut.
+    suggestion.fr = Vérifiez vos réglages réseau et réessayez.
+    [timedOut]
+    message.en = The request timed out.
+    message.de = Die Anfrage hat zu lange gedauert.
+    message.fr = La requête a expiré.
+    suggestion.en = The connection may be slow. Try again in a moment.
+    suggestion.de = Die Verbindung ist möglicherweise langsam. Versuchen Sie es gleich noch einmal.
+    suggestion.fr = La connexion est peut-être lente. Réessayez dans un instant.
+    [hostUnreachable]
+    message.en = The server cannot be reached.
+    message.de = Der Server ist nicht erreichbar.
+    message.fr = Le serveur est injoignable.
+    suggestion.en = Try again later.
+    suggestion.de = Versuchen Sie es später erneut.
+    suggestion.fr = Réessayez plus tard.
+    [rateLimited]
+    message.en = Too many requests. Please wait a moment and try again.
+    message.de = Zu viele Anfragen. Bitte warten Sie einen Moment.
+    message.fr = Trop de requêtes. Veuillez patienter un instant puis réessayer.
+    [insecureConnection]
+    message.en = A secure connection to the server could not be made.
+    message.de = Es konnte keine sichere Verbindung zum Server hergestellt werden.
+    message.fr = Impossible d’établir une connexion sécurisée avec le serveur.
+    reason.en = The server's certificate is not trusted.
+    reason.de = Dem Zertifikat des Servers wird nicht vertraut.
+    reason.fr = Le certificat du serveur n’est pas approuvé.
+    suggestion.en = Make sure the date and time of this device are correct, then contact support.
+    suggestion.de = Prüfen Sie Datum und Uhrzeit dieses Geräts und wenden Sie sich dann an den Support.
+    suggestion.fr = Vérifiez la date et l’heure de cet appareil, puis contactez l’assistance.
+    [requestsPending]
+    message.en.one = One request will be sent when you are back online.
+    message.en.other = {count} requests will be sent when you are back online.
+    message.de.one = Eine Anfrage wird gesendet, sobald Sie wieder online sind.
+    message.de.other = {count} Anfragen werden gesendet, sobald Sie wieder online sind.
+    message.fr.many = {count} de requêtes seront envoyées dès votre retour en ligne.
+    message.fr.one = {count} requête sera envoyée dès votre retour en ligne.
+    message.fr.other = {count} requêtes seront envoyées dès votre retour en ligne.
+    [retry]
+    label.en = Try Again
+    label.de = Erneut versuchen
+    label.fr = Réessayer
+    [openSettings]
+    label.en = Open Settings
+    label.de = Einstellungen öffnen
+    label.fr = Ouvrir les réglages
+    [cancel]
+    label.en = Cancel
+    label.de = Abbrechen
+    label.fr = Annuler
     """#
 }
 

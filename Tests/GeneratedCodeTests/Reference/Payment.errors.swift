@@ -139,36 +139,46 @@ extension PaymentError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    cardDeclined.message.en = The card ending in {last4} was declined.
-    cardDeclined.message.de = Die Karte mit der Endung {last4} wurde abgelehnt.
-    cardDeclined.message.pt-BR = O cartão final {last4} foi recusado.
-    cardDeclined.reason.en = The bank did not approve the payment.
-    cardDeclined.reason.de = Die Bank hat die Zahlung nicht genehmigt.
-    cardDeclined.suggestion.en = Use another card or contact your bank.
-    gatewayUnavailable.message.en = The payment service is unavailable (HTTP {status}).
-    gatewayUnavailable.message.de = Der Zahlungsdienst ist nicht erreichbar (HTTP {status}).
-    offline.message.en = You are offline.
-    offline.message.de = Sie sind offline.
-    cartExpired.message.en = Your cart has expired.
-    amountTooLow.message.en = The amount is below the minimum of {minimum}.
-    tooManyAttempts.message.en = Too many payment attempts.
-    tooManyAttempts.message.de = Zu viele Zahlungsversuche.
-    tooManyAttempts.message.pt-BR = Muitas tentativas de pagamento.
-    retry.label.en = Try Again
-    retry.label.de = Erneut versuchen
-    retry.label.pt-BR = Tentar novamente
-    changeCard.label.en = Change Card
-    changeCard.label.de = Karte ändern
-    changeCard.label.pt-BR = Trocar cartão
-    discardCart.label.en = Discard Cart
-    discardCart.label.de = Warenkorb verwerfen
-    discardCart.label.pt-BR = Descartar carrinho
-    cancel.label.en = Cancel
-    cancel.label.de = Abbrechen
-    cancel.label.pt-BR = Cancelar
+    [cardDeclined]
+    message.en = The card ending in {last4} was declined.
+    message.de = Die Karte mit der Endung {last4} wurde abgelehnt.
+    message.pt-BR = O cartão final {last4} foi recusado.
+    reason.en = The bank did not approve the payment.
+    reason.de = Die Bank hat die Zahlung nicht genehmigt.
+    suggestion.en = Use another card or contact your bank.
+    [gatewayUnavailable]
+    message.en = The payment service is unavailable (HTTP {status}).
+    message.de = Der Zahlungsdienst ist nicht erreichbar (HTTP {status}).
+    [offline]
+    message.en = You are offline.
+    message.de = Sie sind offline.
+    [cartExpired]
+    message.en = Your cart has expired.
+    [amountTooLow]
+    message.en = The amount is below the minimum of {minimum}.
+    [tooManyAttempts]
+    message.en = Too many payment attempts.
+    message.de = Zu viele Zahlungsversuche.
+    message.pt-BR = Muitas tentativas de pagamento.
+    [retry]
+    label.en = Try Again
+    label.de = Erneut versuchen
+    label.pt-BR = Tentar novamente
+    [changeCard]
+    label.en = Change Card
+    label.de = Karte ändern
+    label.pt-BR = Trocar cartão
+    [discardCart]
+    label.en = Discard Cart
+    label.de = Warenkorb verwerfen
+    label.pt-BR = Descartar carrinho
+    [cancel]
+    label.en = Cancel
+    label.de = Abbrechen
+    label.pt-BR = Cancelar
     """#
 }
 

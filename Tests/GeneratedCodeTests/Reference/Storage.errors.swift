@@ -138,35 +138,43 @@ extension StorageError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    diskFull.message.en = There is not enough storage space.
-    diskFull.message.de = Es ist nicht genügend Speicherplatz vorhanden.
-    diskFull.suggestion.en = Delete some photos, videos or apps, then try again.
-    diskFull.suggestion.de = Löschen Sie einige Fotos, Videos oder Apps und versuchen Sie es dann erneut.
-    databaseCorrupted.message.en = Your data could not be opened.
-    databaseCorrupted.message.de = Ihre Daten konnten nicht geöffnet werden.
-    databaseCorrupted.reason.en = The local database is damaged.
-    databaseCorrupted.reason.de = Die lokale Datenbank ist beschädigt.
-    databaseCorrupted.suggestion.en = Reset the app's data to download it again, or contact support.
-    databaseCorrupted.suggestion.de = Setzen Sie die App-Daten zurück, um sie erneut zu laden, oder kontaktieren Sie den Support.
-    fileNotFound.message.en = “{fileName}” could not be found.
-    fileNotFound.message.de = „{fileName}“ wurde nicht gefunden.
-    fileNotFound.suggestion.en = It may have been moved or deleted.
-    fileNotFound.suggestion.de = Die Datei wurde möglicherweise verschoben oder gelöscht.
-    migrationFailed.message.en = Your data could not be upgraded from version {fromVersion} to {toVersion}.
-    migrationFailed.message.de = Ihre Daten konnten nicht von Version {fromVersion} auf {toVersion} aktualisiert werden.
-    migrationFailed.suggestion.en = Contact support; your data has not been changed.
-    migrationFailed.suggestion.de = Kontaktieren Sie den Support; Ihre Daten wurden nicht verändert.
-    freeUpSpace.label.en = Manage Storage
-    freeUpSpace.label.de = Speicher verwalten
-    resetData.label.en = Reset App Data
-    resetData.label.de = App-Daten zurücksetzen
-    contactSupport.label.en = Contact Support
-    contactSupport.label.de = Support kontaktieren
-    cancel.label.en = Cancel
-    cancel.label.de = Abbrechen
+    [diskFull]
+    message.en = There is not enough storage space.
+    message.de = Es ist nicht genügend Speicherplatz vorhanden.
+    suggestion.en = Delete some photos, videos or apps, then try again.
+    suggestion.de = Löschen Sie einige Fotos, Videos oder Apps und versuchen Sie es dann erneut.
+    [databaseCorrupted]
+    message.en = Your data could not be opened.
+    message.de = Ihre Daten konnten nicht geöffnet werden.
+    reason.en = The local database is damaged.
+    reason.de = Die lokale Datenbank ist beschädigt.
+    suggestion.en = Reset the app's data to download it again, or contact support.
+    suggestion.de = Setzen Sie die App-Daten zurück, um sie erneut zu laden, oder kontaktieren Sie den Support.
+    [fileNotFound]
+    message.en = “{fileName}” could not be found.
+    message.de = „{fileName}“ wurde nicht gefunden.
+    suggestion.en = It may have been moved or deleted.
+    suggestion.de = Die Datei wurde möglicherweise verschoben oder gelöscht.
+    [migrationFailed]
+    message.en = Your data could not be upgraded from version {fromVersion} to {toVersion}.
+    message.de = Ihre Daten konnten nicht von Version {fromVersion} auf {toVersion} aktualisiert werden.
+    suggestion.en = Contact support; your data has not been changed.
+    suggestion.de = Kontaktieren Sie den Support; Ihre Daten wurden nicht verändert.
+    [freeUpSpace]
+    label.en = Manage Storage
+    label.de = Speicher verwalten
+    [resetData]
+    label.en = Reset App Data
+    label.de = App-Daten zurücksetzen
+    [contactSupport]
+    label.en = Contact Support
+    label.de = Support kontaktieren
+    [cancel]
+    label.en = Cancel
+    label.de = Abbrechen
     """#
 }
 

@@ -118,43 +118,47 @@ extension SyncError {
   private static let textTable =
     ErrorTextTable(locales: locales, defaultLocale: defaultLocale, table: textTableSource)
 
-  /// Every text of the catalog, one per line: `case.text.locale = text`, and
-  /// `case.text.locale.category` for a plural variant.
+  /// Every text of the catalog, one per line under its case's `[name]`: `text.locale = value`, and
+  /// `text.locale.category` for a plural variant.
   private static let textTableSource = #"""
-    itemsNotSynced.message.en.one = {count} item could not be synced.
-    itemsNotSynced.message.en.other = {count} items could not be synced.
-    itemsNotSynced.message.ru.one = {count} элемент не удалось синхронизировать.
-    itemsNotSynced.message.ru.few = {count} элемента не удалось синхронизировать.
-    itemsNotSynced.message.ru.many = {count} элементов не удалось синхронизировать.
-    itemsNotSynced.message.ru.other = {count} элемента не удалось синхронизировать.
-    itemsNotSynced.message.ja = {count} 件の項目を同期できませんでした。
-    itemsNotSynced.message.de.one = Ein Element konnte nicht synchronisiert werden.
-    itemsNotSynced.message.de.other = {count} Elemente konnten nicht synchronisiert werden.
-    itemsNotSynced.message.fr.many = {count} d’éléments n’ont pas pu être synchronisés.
-    itemsNotSynced.message.fr.one = {count} élément n’a pas pu être synchronisé.
-    itemsNotSynced.message.fr.other = {count} éléments n’ont pas pu être synchronisés.
-    filesLeft.message.en.one = One of {total} files is left.
-    filesLeft.message.en.other = {remaining} of {total} files are left.
-    filesLeft.message.ar.zero = لم يتبق أي ملف من {total}.
-    filesLeft.message.ar.one = تبقى ملف واحد من {total}.
-    filesLeft.message.ar.two = تبقى ملفان من {total}.
-    filesLeft.message.ar.few = تبقى {remaining} ملفات من {total}.
-    filesLeft.message.ar.many = تبقى {remaining} ملفًا من {total}.
-    filesLeft.message.ar.other = تبقى {remaining} ملف من {total}.
-    filesLeft.reason.en = The upload was interrupted.
-    filesLeft.reason.de = Der Upload wurde unterbrochen.
-    filesLeft.reason.fr = Le téléversement a été interrompu.
-    daysLeft.message.en.one = {locale} day left.
-    daysLeft.message.en.other = {locale} days left.
-    daysLeft.message.de.one = Noch {locale} Tag.
-    daysLeft.message.de.other = Noch {locale} Tage.
-    daysLeft.message.de-CH.one = Noch {locale} Tag (CH).
-    daysLeft.message.de-CH.other = Noch {locale} Tage (CH).
-    bytesLeft.message.en.one = {bytes} byte left.
-    bytesLeft.message.en.other = {bytes} bytes left.
-    bytesLeft.message.fr.one = {bytes} octet restant.
-    bytesLeft.message.fr.many = {bytes} d’octets restants.
-    bytesLeft.message.fr.other = {bytes} octets restants.
+    [itemsNotSynced]
+    message.en.one = {count} item could not be synced.
+    message.en.other = {count} items could not be synced.
+    message.ru.one = {count} элемент не удалось синхронизировать.
+    message.ru.few = {count} элемента не удалось синхронизировать.
+    message.ru.many = {count} элементов не удалось синхронизировать.
+    message.ru.other = {count} элемента не удалось синхронизировать.
+    message.ja = {count} 件の項目を同期できませんでした。
+    message.de.one = Ein Element konnte nicht synchronisiert werden.
+    message.de.other = {count} Elemente konnten nicht synchronisiert werden.
+    message.fr.many = {count} d’éléments n’ont pas pu être synchronisés.
+    message.fr.one = {count} élément n’a pas pu être synchronisé.
+    message.fr.other = {count} éléments n’ont pas pu être synchronisés.
+    [filesLeft]
+    message.en.one = One of {total} files is left.
+    message.en.other = {remaining} of {total} files are left.
+    message.ar.zero = لم يتبق أي ملف من {total}.
+    message.ar.one = تبقى ملف واحد من {total}.
+    message.ar.two = تبقى ملفان من {total}.
+    message.ar.few = تبقى {remaining} ملفات من {total}.
+    message.ar.many = تبقى {remaining} ملفًا من {total}.
+    message.ar.other = تبقى {remaining} ملف من {total}.
+    reason.en = The upload was interrupted.
+    reason.de = Der Upload wurde unterbrochen.
+    reason.fr = Le téléversement a été interrompu.
+    [daysLeft]
+    message.en.one = {locale} day left.
+    message.en.other = {locale} days left.
+    message.de.one = Noch {locale} Tag.
+    message.de.other = Noch {locale} Tage.
+    message.de-CH.one = Noch {locale} Tag (CH).
+    message.de-CH.other = Noch {locale} Tage (CH).
+    [bytesLeft]
+    message.en.one = {bytes} byte left.
+    message.en.other = {bytes} bytes left.
+    message.fr.one = {bytes} octet restant.
+    message.fr.many = {bytes} d’octets restants.
+    message.fr.other = {bytes} octets restants.
     """#
 }
 

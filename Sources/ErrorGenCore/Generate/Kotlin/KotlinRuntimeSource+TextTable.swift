@@ -19,9 +19,9 @@ extension KotlinRuntimeSource {
     /**
      * Every text of a catalog, as data: the table a generated file holds, read on first use.
      *
-     * One text per line, `name.text.locale = value` (`name.text.locale.category` for a plural
-     * variant), the value as the catalog writes it with `\\`, `\n`, `\r`, `\t` and `\u{XXXX}`
-     * escapes; a line's leading spaces are dropped.
+     * One text per line, `text.locale = value` (`text.locale.category` for a plural variant) under
+     * a line `[name]` that names the case (or recovery option), the value as the catalog writes it
+     * with `\\`, `\n`, `\r`, `\t` and `\u{XXXX}` escapes; a line's leading spaces are dropped.
      */
     class ErrorTextTable(
         private val locales: List<String>,
@@ -57,18 +57,23 @@ extension KotlinRuntimeSource {
         init {
             val written = HashMap<String, MutableList<Pair<String?, String>>>()
             val order = LinkedHashMap<String, MutableList<String>>()
+            var name = ""
             for (raw in table.split('\n')) {
                 val line = raw.trimStart(' ')
+                if (line.startsWith("[") && line.endsWith("]")) {
+                    name = line.substring(1, line.length - 1)
+                    continue
+                }
                 val separator = line.indexOf(" =")
                 if (separator < 0) continue
                 val key = line.substring(0, separator).split('.')
-                if (key.size != 3 && key.size != 4) continue
+                if (key.size != 2 && key.size != 3) continue
                 var value = line.substring(separator + 2)
                 if (value.startsWith(" ")) value = value.substring(1)
-                val textKey = key[0] + "." + key[1]
-                val localeKey = textKey + "." + key[2]
-                if (!written.containsKey(localeKey)) order.getOrPut(textKey) { mutableListOf() }.add(key[2])
-                val category = if (key.size == 4) key[3] else null
+                val textKey = name + "." + key[0]
+                val localeKey = textKey + "." + key[1]
+                if (!written.containsKey(localeKey)) order.getOrPut(textKey) { mutableListOf() }.add(key[1])
+                val category = if (key.size == 3) key[2] else null
                 written.getOrPut(localeKey) { mutableListOf() }.add(Pair(category, unescaped(value)))
             }
             val result = HashMap<String, Entry>()

@@ -159,8 +159,8 @@ struct KotlinTextsTranslator {
         .rawText(
           doc: index == 0
             ? KotlinDoc(
-              "Every text of the catalog, one per line: `case.text.locale = text`, and "
-                + "`case.text.locale.category` for a plural variant.") : nil,
+              "Every text of the catalog, one per line under its case's `[name]`: "
+                + "`text.locale = value`, and `text.locale.category` for a plural variant.") : nil,
           name: names[index], lines: chunk))
     }
     return members

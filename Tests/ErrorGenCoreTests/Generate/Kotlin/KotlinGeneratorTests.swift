@@ -39,9 +39,9 @@ import Testing
     for expected in [
       "            is ItemsNotSynced -> listOf(ErrorParam(\"count\", this.count, plural = true))\n",
       "        get() = TextArguments.of(params)\n",
-      "            itemsNotSynced.message.en.one = {count} item\n",
-      "            itemsNotSynced.message.en.other = {count} items\n",
-      "            itemsNotSynced.message.de.one = Ein Element\n",
+      "            [itemsNotSynced]\n            message.en.one = {count} item\n",
+      "            message.en.other = {count} items\n",
+      "            message.de.one = Ein Element\n",
       "import errorgen.runtime.TextArguments\n",
     ] {
       #expect(source.contains(expected), "expected\n\(expected)\nin:\n\(source)")
@@ -80,8 +80,9 @@ import Testing
     let text = String(decoding: file.bytes, as: UTF8.self)
     for expected in [
       "    fun message(locale: String): String = LargeError.textTable.message(caseName, locale, textArguments)\n",
-      "            case0.message.de = Fall 0.\n",
-      #"            last.message.en = Costs \u{24}x or \u{24}{{y}} \u{22}\u{22}\u{22} quoted."#
+      "            [case0]\n            message.en = Case 0.\n            message.de = Fall 0.\n",
+      "            [last]\n"
+        + #"            message.en = Costs \u{24}x or \u{24}{{y}} \u{22}\u{22}\u{22} quoted."#
         + "\n",
       "        private const val TEXT_TABLE_0: String = \"\"\"\n",
     ] {

@@ -163,21 +163,22 @@ struct IdentityTranslator {
     return [.returning(.selfValue, cases)]
   }
 
+  /// One line per case, `samples.append(...)`: one literal of every case costs the type
+  /// checker memory that grows faster than its elements (docs/PERFORMANCE.md).
   private func samplesBody() -> [CodeBlockItem] {
-    let own = Expression.array(context.cases.map(context.sample))
-    guard !context.composed.isEmpty else { return [.expression(own)] }
+    let samples = Expression.identifier("samples")
     let type = TypeDescription.array(.named(context.typeName))
     var body: [CodeBlockItem] = [.binding(.var, name: "samples", type: type, value: .array([]))]
     for composedCase in context.composed {
       let wrapped = Expression.method(
         .dot(context.typeExpression(composedCase), "samples"), "map",
         .value(.dot(.identifier(context.typeName), composedCase.name)))
-      body.append(.assignment(.identifier("samples"), wrapped, compound: "+"))
+      body.append(.assignment(samples, wrapped, compound: "+"))
     }
-    if !context.cases.isEmpty {
-      body.append(.assignment(.identifier("samples"), own, compound: "+"))
+    for errorCase in context.cases {
+      body.append(.expression(.method(samples, "append", .value(context.sample(errorCase)))))
     }
-    body.append(.return(.identifier("samples")))
+    body.append(.return(samples))
     return body
   }
 }

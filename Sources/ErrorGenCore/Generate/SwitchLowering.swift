@@ -19,25 +19,23 @@
 /// the description stays an exhaustive `switch`, so translators describe one shape for every
 /// catalog.
 enum SwitchLowering {
-  /// Written above every member whose body switches, or is one collection literal (`samples`).
+  /// Written above every member whose body switches, or appends a line per case (`samples`).
   ///
-  /// Why: the optimizer's time for a switch over hundreds of cases, and for a literal of
-  /// hundreds of elements, grows faster than its cases (docs/PERFORMANCE.md); these members run
+  /// Why: the optimizer's time for a switch over hundreds of cases, and for hundreds of
+  /// appends, grows faster than its cases (docs/PERFORMANCE.md); these members run
   /// when an error is shown, logged or decoded and gain nothing noticeable from optimization,
   /// and a switch dispatches in constant time without it. (`@_optimize(none)` is underscored,
   /// but long-standing: benchmark libraries rely on it for their `blackHole`.)
   static let attribute = "@_optimize(none)"
 
-  /// Whether a member with `body` gets `attribute`: it has a switch at its top level, or is one
-  /// collection literal that is not empty.
+  /// Whether a member with `body` gets `attribute`: it has a switch at its top level, or
+  /// appends to a collection (`samples`, a line per case).
   static func isUnoptimized(_ body: [CodeBlockItem]) -> Bool {
-    if body.contains(where: { if case .switch = $0 { true } else { false } }) { return true }
-    guard body.count == 1 else { return false }
-    switch body[0] {
-    case .expression(.array(let elements)), .return(.array(let elements)?):
-      return !elements.isEmpty
-    default:
-      return false
+    body.contains { item in
+      switch item {
+      case .switch, .expression(.call(.member(_, "append"), _)): true
+      default: false
+      }
     }
   }
 

@@ -50,20 +50,24 @@ enum TextTable {
 
   /// `text` as a table value: backslashes doubled, line breaks and tabs as `\n`, `\r`, `\t`,
   /// and every invisible, bidirectional or line-ending character (and a space that starts or
-  /// ends the text) as `\u{XXXX}`.
+  /// ends the text) as `\u{XXXX}`. Most texts have none of these, and are their own value.
   static func escaped(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.first == " " || scalars.last == " " || scalars.contains(where: isEscaped) else {
+      return text
+    }
     var result = ""
-    let scalars = Array(text.unicodeScalars)
+    let last = scalars.count - 1
     for (index, scalar) in scalars.enumerated() {
       switch scalar {
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case " " where index == 0 || index == scalars.count - 1:
+      case " " where index == 0 || index == last:
         result += "\\u{20}"
       default:
-        if SwiftLexicon.needsEscape(scalar) || (0xFDD0...0xFDEF).contains(scalar.value) {
+        if isEscaped(scalar) {
           result += SwiftLexicon.unicodeEscape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
@@ -71,5 +75,11 @@ enum TextTable {
       }
     }
     return result
+  }
+
+  /// Whether `scalar` is written as an escape wherever it is in a text.
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\\" || scalar == "\n" || scalar == "\r" || scalar == "\t"
+      || SwiftLexicon.needsEscape(scalar) || (0xFDD0...0xFDEF).contains(scalar.value)
   }
 }

@@ -71,16 +71,16 @@ extension APIError {
 
   @_optimize(none)
   public static var samples: [APIError] {
-    [
-      .sessionExpired,
-      .forbidden,
-      .notFound,
-      .conflict(serverMessage: "serverMessage"),
-      .invalidEmail(email: "email"),
-      .validationFailed(fieldName: "fieldName"),
-      .serverError(statusCode: 500),
-      Self.deprecatedCases.maintenance,
-    ]
+    var samples: [APIError] = []
+    samples.append(.sessionExpired)
+    samples.append(.forbidden)
+    samples.append(.notFound)
+    samples.append(.conflict(serverMessage: "serverMessage"))
+    samples.append(.invalidEmail(email: "email"))
+    samples.append(.validationFailed(fieldName: "fieldName"))
+    samples.append(.serverError(statusCode: 500))
+    samples.append(Self.deprecatedCases.maintenance)
+    return samples
   }
 
   /// The case's params in catalog order: what the runtime shows, sends and compares.

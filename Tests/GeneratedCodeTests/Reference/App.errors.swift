@@ -62,12 +62,14 @@ extension AppError {
     }
   }
 
+  @_optimize(none)
   public static var samples: [AppError] {
     var samples: [AppError] = []
     samples += NetworkError.samples.map(AppError.network)
     samples += APIError.samples.map(AppError.api)
     samples += StorageError.samples.map(AppError.storage)
-    samples += [.unknown, .outdatedApp]
+    samples.append(.unknown)
+    samples.append(.outdatedApp)
     return samples
   }
 

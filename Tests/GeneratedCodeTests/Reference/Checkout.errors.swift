@@ -59,15 +59,14 @@ extension CheckoutError {
     }
   }
 
+  @_optimize(none)
   public static var samples: [CheckoutError] {
     var samples: [CheckoutError] = []
     samples += PaymentError.samples.map(CheckoutError.payment)
     samples += HostileError.samples.map(CheckoutError.hostile)
-    samples += [
-      .outOfStock(sku: "sku", remaining: 1),
-      .unknown,
-      .cardholderMismatch(cardholder: "cardholder", attempts: 1),
-    ]
+    samples.append(.outOfStock(sku: "sku", remaining: 1))
+    samples.append(.unknown)
+    samples.append(.cardholderMismatch(cardholder: "cardholder", attempts: 1))
     return samples
   }
 

@@ -63,17 +63,18 @@ extension HostileError {
 
   @_optimize(none)
   public static var samples: [HostileError] {
-    [
-      .quotes,
+    var samples: [HostileError] = []
+    samples.append(.quotes)
+    samples.append(
       .allTypes(
         text: "text", count: 1, big: 1, ratio: 1.5, flag: true,
         when: Date(timeIntervalSince1970: 0), link: URL(string: "https://example.com")!,
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, delay: 30, maybe: "maybe",
-        numbers: [1], secret: "secret"),
-      Self.deprecatedCases.legacy,
-      Self.deprecatedCases.legacyWithParams(seconds: 1, status: 500),
-      .delayed(after: 30),
-    ]
+        numbers: [1], secret: "secret"))
+    samples.append(Self.deprecatedCases.legacy)
+    samples.append(Self.deprecatedCases.legacyWithParams(seconds: 1, status: 500))
+    samples.append(.delayed(after: 30))
+    return samples
   }
 
   /// The case's params in catalog order: what the runtime shows, sends and compares.

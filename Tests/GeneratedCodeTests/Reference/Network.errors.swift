@@ -62,14 +62,14 @@ extension NetworkError {
 
   @_optimize(none)
   public static var samples: [NetworkError] {
-    [
-      .noConnection,
-      .timedOut,
-      .hostUnreachable,
-      .rateLimited(retryAfter: 30),
-      .insecureConnection,
-      .requestsPending(count: 1),
-    ]
+    var samples: [NetworkError] = []
+    samples.append(.noConnection)
+    samples.append(.timedOut)
+    samples.append(.hostUnreachable)
+    samples.append(.rateLimited(retryAfter: 30))
+    samples.append(.insecureConnection)
+    samples.append(.requestsPending(count: 1))
+    return samples
   }
 
   /// The case's params in catalog order: what the runtime shows, sends and compares.

@@ -60,14 +60,14 @@ extension PaymentError {
 
   @_optimize(none)
   public static var samples: [PaymentError] {
-    [
-      .cardDeclined(last4: "last4", cardholder: "cardholder"),
-      .gatewayUnavailable(status: 502, waitSeconds: 1.5),
-      .offline,
-      .cartExpired,
-      .amountTooLow(minimum: 1.5),
-      .tooManyAttempts(waitSeconds: 1),
-    ]
+    var samples: [PaymentError] = []
+    samples.append(.cardDeclined(last4: "last4", cardholder: "cardholder"))
+    samples.append(.gatewayUnavailable(status: 502, waitSeconds: 1.5))
+    samples.append(.offline)
+    samples.append(.cartExpired)
+    samples.append(.amountTooLow(minimum: 1.5))
+    samples.append(.tooManyAttempts(waitSeconds: 1))
+    return samples
   }
 
   /// The case's params in catalog order: what the runtime shows, sends and compares.

@@ -57,13 +57,14 @@ extension StorageError {
 
   @_optimize(none)
   public static var samples: [StorageError] {
-    [
-      .diskFull(requiredBytes: 1),
+    var samples: [StorageError] = []
+    samples.append(.diskFull(requiredBytes: 1))
+    samples.append(
       .databaseCorrupted(
-        path: URL(string: "https://example.com")!, detectedAt: Date(timeIntervalSince1970: 0)),
-      .fileNotFound(fileName: "fileName"),
-      .migrationFailed(fromVersion: 1, toVersion: 1),
-    ]
+        path: URL(string: "https://example.com")!, detectedAt: Date(timeIntervalSince1970: 0)))
+    samples.append(.fileNotFound(fileName: "fileName"))
+    samples.append(.migrationFailed(fromVersion: 1, toVersion: 1))
+    return samples
   }
 
   /// The case's params in catalog order: what the runtime shows, sends and compares.

@@ -48,12 +48,12 @@ extension SyncError {
 
   @_optimize(none)
   static var samples: [SyncError] {
-    [
-      .itemsNotSynced(count: 1),
-      .filesLeft(total: 1, remaining: 1),
-      .daysLeft(locale: 1),
-      .bytesLeft(bytes: 1),
-    ]
+    var samples: [SyncError] = []
+    samples.append(.itemsNotSynced(count: 1))
+    samples.append(.filesLeft(total: 1, remaining: 1))
+    samples.append(.daysLeft(locale: 1))
+    samples.append(.bytesLeft(bytes: 1))
+    return samples
   }
 
   /// The case's params in catalog order: what the runtime shows, sends and compares.

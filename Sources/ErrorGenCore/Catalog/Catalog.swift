@@ -87,15 +87,7 @@ public struct Catalog: Hashable, Sendable {
     return [defaultLocale.value] + others.locales.sorted()
   }
 
-  /// Every localized text of the catalog: case texts, then option labels.
-  public var allTexts: [LocalizedText] {
-    var texts: [LocalizedText] = []
-    texts.reserveCapacity(3 * cases.count + recoveryOptions.count)
-    forEachText { texts.append($0) }
-    return texts
-  }
-
-  /// Calls `body` with every localized text in the order of `allTexts`, without an array.
+  /// Calls `body` with every localized text (case texts, then option labels), without an array.
   func forEachText(_ body: (LocalizedText) -> Void) {
     for errorCase in cases {
       body(errorCase.message)

@@ -7,8 +7,6 @@ public struct CatalogDecoder: Sendable {
   private(set) var diagnostics: [Diagnostic] = []
   /// Declarations reported and left out, so that lint rules do not report them again.
   var dropped = DroppedDeclarations()
-  /// What `defaults:` gives the cases, once the catalog's keys are read.
-  var caseDefaults: CaseDefaults?
 
   /// The decoded catalog, or nil when the tree is not a catalog at all, and the problems found.
   public static func decode(_ root: YAMLNode?, file: String) -> (Catalog?, [Diagnostic]) {
@@ -101,7 +99,6 @@ public struct CatalogDecoder: Sendable {
 
     var defaults = CaseDefaults(location: root.location)
     if let node = values["defaults"] { defaults = decodeDefaults(node.value) }
-    caseDefaults = defaults
     if let errors = values["errors"] {
       catalog.errorsLocation = errors.keyLocation
       catalog.cases = decodeCases(errors.value, defaults: defaults)

@@ -72,7 +72,8 @@ enum KeySuggestion {
     if let exact = candidates.first(where: { fold($0) == folded }) { return exact }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(folded, fold(candidate))
+      // Only a distance of 3 at most is ever close enough: the banded distance is exact there.
+      let distance = Suggestion.editDistance(folded, fold(candidate), bound: 3)
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best else { return nil }
@@ -83,23 +84,5 @@ enum KeySuggestion {
   /// Lowercased without `_` and `-`, so that `defaultLocale` finds `default_locale`.
   private static func fold(_ key: String) -> [Character] {
     Array(key.lowercased().filter { $0 != "_" && $0 != "-" })
-  }
-
-  /// Levenshtein distance, with an early exit for very long keys.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.count > 64 || b.count > 64 { return Int.max / 2 }
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

@@ -14,19 +14,6 @@ public struct LocalizedText: Hashable, Sendable {
     translations.first { $0.locale.value == locale }
   }
 
-  /// Whether any translation has the placeholder `{name}`.
-  public func mentions(placeholder name: String) -> Bool {
-    // Compared in place: a segment made of `name` to compare with would cost a retain and a
-    // release for each segment of each translation, and each text's arm of a large catalog asks.
-    for index in translations.indices {
-      guard let segments = translations[index].parsedSegments else { continue }
-      for segment in segments.indices {
-        if case .placeholder(let used) = segments[segment], used == name { return true }
-      }
-    }
-    return false
-  }
-
   /// Whether some locale's value is a mapping of plural categories.
   public var hasPluralVariants: Bool {
     translations.contains { $0.category != nil }
@@ -35,11 +22,6 @@ public struct LocalizedText: Hashable, Sendable {
   /// Whether any translation has a brace, so that it may have placeholders or brace problems.
   var hasBraces: Bool {
     translations.contains { $0.parsedSegments != nil }
-  }
-
-  /// Every placeholder name used in any translation.
-  public var placeholderNames: Set<String> {
-    Set(translations.flatMap(\.placeholderNames))
   }
 }
 

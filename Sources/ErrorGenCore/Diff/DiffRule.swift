@@ -54,8 +54,8 @@ public enum DiffRuleDocumentation {
   public static func listing() -> String {
     let width = DiffRules.all.map(\.id.rawValue.count).max() ?? 0
     return DiffRules.all.map { rule in
-      let id = rule.id.rawValue + String(repeating: " ", count: width - rule.id.rawValue.count)
-      let severity = rule.severity.rawValue.padding(7)
+      let id = RuleDocumentation.padded(rule.id.rawValue, to: width)
+      let severity = RuleDocumentation.padded(rule.severity.rawValue, to: 7)
       return "\(id)  \(severity)  \(rule.summary)\n"
     }.joined()
   }
@@ -97,11 +97,5 @@ public enum DiffRuleDocumentation {
       output += line.isEmpty ? "\n" : "    \(line)\n"
     }
     return output
-  }
-}
-
-extension String {
-  fileprivate func padding(_ width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
   }
 }

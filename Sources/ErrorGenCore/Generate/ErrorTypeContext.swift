@@ -3,7 +3,6 @@
 struct ErrorTypeContext: Sendable {
   var plan: CatalogPlan
   var access: AccessModifier
-  var locales: [String] { plan.locales }
 
   init(plan: CatalogPlan) {
     self.plan = plan
@@ -18,7 +17,6 @@ struct ErrorTypeContext: Sendable {
   var cases: [CasePlan] { plan.cases }
   var composed: [ComposedCasePlan] { plan.composed }
   var hasRecoveryOptions: Bool { !plan.recoveryOptions.isEmpty }
-  var hasDeprecatedCases: Bool { plan.hasDeprecatedCases }
 
   /// The name of the protocol that recovery attempters of this type conform to.
   var attempterProtocolName: String { typeName + "RecoveryAttempter" }

@@ -58,7 +58,7 @@ struct ErrorTypeTranslator {
   }
 
   private func deprecatedCases() -> [Declaration] {
-    guard context.hasDeprecatedCases else { return [] }
+    guard context.plan.hasDeprecatedCases else { return [] }
     return [.mark("Deprecated cases")] + DeprecatedCasesTranslator(context: context).declarations()
   }
 

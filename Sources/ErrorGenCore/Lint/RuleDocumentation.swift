@@ -63,7 +63,8 @@ public enum RuleDocumentation {
     return output
   }
 
-  private static func padded(_ text: String, to width: Int) -> String {
+  /// `text` and spaces up to `width` characters: a column of a rule listing.
+  static func padded(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))
   }
 }

@@ -12,7 +12,7 @@ struct KotlinErrorTypeTranslator {
 
   func translate() -> KotlinFile {
     let plan = context.plan
-    let hasDeprecated = plan.cases.contains { $0.deprecated != nil }
+    let hasDeprecated = plan.hasDeprecatedCases
     let sealed = KotlinClass(
       doc: KotlinDoc(plan.doc), kind: .sealedClass, name: context.typeName,
       constructor: [KotlinParameter(name: "code", type: .named("Int"), binding: .val)],

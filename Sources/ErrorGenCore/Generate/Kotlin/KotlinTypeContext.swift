@@ -7,7 +7,6 @@ struct KotlinTypeContext: Sendable {
     self.plan = plan
   }
 
-  var locales: [String] { plan.locales }
   var typeName: String { plan.typeName }
   var cases: [CasePlan] { plan.cases }
   var composed: [ComposedCasePlan] { plan.composed }

@@ -160,7 +160,7 @@ import Testing
 
       """)
     let jar = folder.appendingPathComponent("check.jar").path
-    let compiled = try SwiftCompiler.run("kotlinc", ["-Werror", "-d", jar] + paths, in: folder)
+    let compiled = try SwiftCompiler.kotlinc(["-Werror", "-d", jar] + paths, in: folder)
     let warnings = compiled.split(separator: "\n").filter {
       $0.contains("warning:") && !$0.contains("OpenJDK")
     }

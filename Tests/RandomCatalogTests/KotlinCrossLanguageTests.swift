@@ -126,9 +126,8 @@ import Testing
     let jar = folder.appendingPathComponent("facts.jar").path
     let kotlinResult = Task.detached { () -> Result<String, Error> in
       Result {
-        try SwiftCompiler.run(
-          "kotlinc", ["-Werror", "-d", jar] + kotlinFiles + [kotlinMain.path],
-          in: folder)
+        try SwiftCompiler.kotlinc(
+          ["-Werror", "-d", jar] + kotlinFiles + [kotlinMain.path], in: folder)
       }
     }
     try SwiftCompiler.buildRuntime(into: swiftFolder)

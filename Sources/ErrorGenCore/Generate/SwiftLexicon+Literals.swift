@@ -27,16 +27,7 @@ extension SwiftLexicon {
       // Whether the scalar before `index` was written as it is (a combining mark after one
       // attaches to it, not to syntax).
       var previousIsPlain = false
-      let base = bytes.baseAddress
       while index < bytes.count {
-        // Eight plain bytes at a time, while there are (texts are most of a generated file).
-        if let base, index + 8 <= bytes.count,
-          arePlainTextBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
-          index += 8
-          previousIsPlain = true
-          continue
-        }
         let byte = bytes[index]
         if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
           index += 1

@@ -28,115 +28,15 @@ struct CodeWriter {
     Self.columns(of: text, atMost: Self.lineLength - indentationWidth)
   }
 
-  /// Whether `text` is at most `width` characters.
+  /// Whether `text` is at most `width` characters (a character has one byte at least, so a
+  /// text of `width` bytes fits without counting).
   static func columns(of text: String, atMost width: Int) -> Bool {
-    // Counting characters is slow; the byte and scalar counts bound it from above.
-    if text.utf8.count <= width { return true }
-    return text.withUTF8Bytes { columns($0, atMost: width) }
+    text.utf8.count <= width || text.count <= width
   }
 
   /// Whether the UTF-8 `text` is at most `width` characters.
   private static func columns(_ text: UnsafeBufferPointer<UInt8>, atMost width: Int) -> Bool {
-    // Every scalar has one byte that is not a continuation byte (10xxxxxx), and a character
-    // is one scalar or more.
-    let scalars = text.count - continuationBytes(text)
-    if scalars <= width { return true }
-    if scalars == text.count { return false }
-    // Long lines of translated text are common: their accented letters and typographic quotes
-    // are characters of their own, and counting characters is slow.
-    if eachScalarIsACharacter(text) { return false }
-    return String(decoding: text, as: UTF8.self).count <= width
-  }
-
-  /// The continuation bytes (10xxxxxx) of the UTF-8 `text`, counted eight at a time: a byte
-  /// is one when its top bit is set and the next is not, which `word & ~(word << 1)` shows in
-  /// its top bit (every line longer than the limit in bytes is measured so). The marks, moved
-  /// to the low bit of each byte, are summed into the top byte by one multiplication (the
-  /// baseline x86-64 has no population count instruction).
-  static func continuationBytes(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = text.baseAddress else { return 0 }
-    var count = 0
-    var index = 0
-    while index + 8 <= text.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let marks = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
-      count += Int(truncatingIfNeeded: (marks &* 0x0101_0101_0101_0101) >> 56)
-      index += 8
-    }
-    while index < text.count {
-      if text[index] & 0xC0 == 0x80 { count += 1 }
-      index += 1
-    }
-    return count
-  }
-
-  /// Whether every scalar of the UTF-8 `text` is a character of its own: true when the text
-  /// has, besides ASCII other than a carriage return, only scalars of `isLoneTwoByteScalar`
-  /// and `isLoneThreeByteScalar`: the letters of Latin, Greek and Cyrillic, general
-  /// punctuation and currency signs, and the kana, ideographs, Hangul syllables and fullwidth
-  /// forms of Chinese, Japanese and Korean. None of those joins a neighbour into one grapheme
-  /// cluster (they are neither extending, spacing marks, prepended, Hangul jamo, regional
-  /// indicators nor joiners; two Hangul syllables never join), and no scalar outside them is
-  /// let in; any other text is counted in full.
-  static func eachScalarIsACharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    var index = 0
-    while index < text.count {
-      // Eight ASCII bytes at a time when none is a carriage return (a `\r` becomes a zero
-      // byte in `word ^ 0x0D0D…`, which `(v - 0x0101…) & ~v & 0x8080…` never misses).
-      if let base = text.baseAddress, index + 8 <= text.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let returns = word ^ (ones &* 0x0D)
-        if word & high == 0 && (returns &- ones) & ~returns & high == 0 {
-          index += 8
-          continue
-        }
-      }
-      let lead = text[index]
-      switch lead {
-      case 0x0D:
-        return false
-      case 0..<0x80:
-        index += 1
-      case 0xC2...0xDF where index + 1 < text.count:
-        let scalar = UInt32(lead & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)
-        guard isLoneTwoByteScalar(scalar) else { return false }
-        index += 2
-      case 0xE0...0xEF where index + 2 < text.count:
-        let scalar =
-          UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6
-          | UInt32(text[index + 2] & 0x3F)
-        guard isLoneThreeByteScalar(scalar) else { return false }
-        index += 3
-      default:
-        return false
-      }
-    }
-    return true
-  }
-
-  /// Latin letters (U+00A0–U+024F), and the Greek and Cyrillic letters and signs that are
-  /// assigned and not combining marks (U+0483–U+0489 are).
-  static func isLoneTwoByteScalar(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0xA0..<0x250, 0x384...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x482, 0x48A...0x52F: true
-    default: false
-    }
-  }
-
-  /// General punctuation (U+2010–U+2027, U+2030–U+205E), currency signs (U+20A0–U+20C0), CJK
-  /// punctuation without its tone marks (U+302A–U+302F), kana without the combining voiced
-  /// marks (U+3099, U+309A), ideographs, Hangul syllables, and the fullwidth forms and
-  /// halfwidth katakana without the halfwidth voiced marks (U+FF9E, U+FF9F).
-  static func isLoneThreeByteScalar(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0, 0x3000...0x3029, 0x3030...0x303F,
-      0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-      0xFF01...0xFF9D:
-      true
-    default: false
-    }
+    text.count <= width || String(decoding: text, as: UTF8.self).count <= width
   }
 
   /// Writes `text` as one line at the current level; an empty text makes an empty line.

@@ -60,7 +60,6 @@ extension SwiftLexicon {
   /// The lines of a comment for `text`: one per line of the text, without characters that
   /// could end the comment or hide text, and without trailing white space.
   static func commentLines(_ text: String) -> [String] {
-    if let lines = text.withUTF8Bytes(plainCommentLines) { return lines }
     var lines: [String] = []
     var current: [UInt8] = []
     func endLine() {
@@ -96,33 +95,5 @@ extension SwiftLexicon {
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
-  }
-
-  /// `commentLines(_:)` of a text of printable ASCII and line feeds only, cut at its line feeds
-  /// without reading it a scalar at a time (most docs of more than one line, a large catalog
-  /// has thousands); nil for any other text.
-  private static func plainCommentLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-    var lines: [String] = []
-    var lineStart = 0
-    func endLine(at end: Int) {
-      var last = end
-      while last > lineStart && bytes[last - 1] == .space { last -= 1 }
-      lines.append(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<last]), as: UTF8.self))
-    }
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if byte == .newline {
-        endLine(at: index)
-        lineStart = index + 1
-      } else if byte < 0x20 || byte >= 0x7F {
-        return nil
-      }
-    }
-    endLine(at: bytes.count)
-    guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-      let last = lines.lastIndex(where: { !$0.isEmpty })
-    else { return [] }
-    return Array(lines[first...last])
   }
 }

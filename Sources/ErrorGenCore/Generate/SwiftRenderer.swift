@@ -116,12 +116,6 @@ struct SwiftRenderer {
     switch comment {
     case .doc(let text):
       let width = CodeWriter.lineLength - writer.indentationWidth - 4
-      // Most docs are one short plain line (`commentLines` keeps it as it is): written without
-      // an array of lines, for each case of a large catalog.
-      if text.utf8.count <= width, SwiftLexicon.isSimpleCommentLine(text) {
-        writer.write("///", text)
-        return
-      }
       for line in SwiftLexicon.commentLines(text, width: width) {
         writer.write("///", line)
       }

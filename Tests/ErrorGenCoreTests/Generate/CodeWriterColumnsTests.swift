@@ -2,9 +2,8 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// Line widths are characters, as swift-format counts them. `CodeWriter.columns(of:atMost:)`
-/// counts scalars and skips counting characters for text whose scalars are each a character;
-/// it must agree with `String.count` on any text, joining scalars included.
+/// Line widths are characters, as swift-format counts them: `CodeWriter.columns(of:atMost:)`
+/// must agree with `String.count` on any text, joining scalars included.
 @Suite struct CodeWriterColumnsTests {
   /// Scalars that are characters of their own, and scalars that join a neighbour (combining
   /// marks, joiners, emoji modifiers and flags, Hangul jamo, CR before LF, variation selectors).
@@ -39,51 +38,6 @@ import Testing
         CodeWriter.columns(of: text, atMost: width) == expected,
         "for \(text.unicodeScalars.map { String($0.value, radix: 16) }) at width \(width): expected \(expected)"
       )
-    }
-  }
-
-  /// Continuation bytes are counted eight at a time: every byte value at every place of a
-  /// word, against a count byte by byte.
-  @Test func continuationBytesAreCountedAtEveryPlace() {
-    var random = SeededTestRandom(seed: 0xC0_80)
-    for _ in 0..<2_000 {
-      let bytes = (0..<random.below(40)).map { _ in UInt8(random.below(256)) }
-      let expected = bytes.filter { $0 & 0xC0 == 0x80 }.count
-      let counted = bytes.withUnsafeBufferPointer(CodeWriter.continuationBytes)
-      #expect(counted == expected, "\(bytes): expected \(expected), got \(counted)")
-    }
-  }
-
-  /// `eachScalarIsACharacter` skips eight ASCII bytes at a time: it must agree with reading
-  /// scalar by scalar wherever a carriage return or a wide scalar falls.
-  @Test func eachScalarIsACharacterAgreesWithItsScalars() {
-    func model(_ text: String) -> Bool {
-      text.unicodeScalars.allSatisfy { scalar in
-        switch scalar.value {
-        case 0x0D: false
-        case 0..<0x80, 0xA0..<0x250, 0x384...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x482,
-          0x48A...0x52F, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0...0x20C0, 0x3000...0x3029,
-          0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-          0xAC00...0xD7A3, 0xFF01...0xFF9D:
-          true
-        default: false
-        }
-      }
-    }
-    let pool = [
-      "a", "b", " ", ".", "\r", "\n", "é", "’", "€", "\u{301}", "👍", "\u{80}", "\u{383}", "\u{38B}",
-      "\u{3A2}", "\u{483}", "\u{489}", "\u{530}", "\u{2FFF}", "\u{302A}", "\u{3040}", "\u{3097}",
-      "\u{309A}", "\u{3100}", "\u{33FF}", "\u{4DC0}", "\u{A000}", "\u{ABFF}", "\u{D7A4}",
-      "\u{FF00}", "\u{FF9E}", "\u{FFA0}", "日", "カ", "가", "Ж", "Ω", "\u{FF9D}", "\u{3029}",
-    ]
-    var random = SeededTestRandom(seed: 0xEAC4)
-    for _ in 0..<3_000 {
-      let text = (0..<random.below(40)).map { _ in
-        random.below(4) == 0 ? pool[random.below(pool.count)] : "x"
-      }.joined()
-      let bytes = Array(text.utf8)
-      let found = bytes.withUnsafeBufferPointer(CodeWriter.eachScalarIsACharacter)
-      #expect(found == model(text), "\(text.unicodeScalars.map(\.value)): expected \(model(text))")
     }
   }
 

@@ -63,13 +63,6 @@ extension CatalogDecoder {
   }
 
   mutating func integer(_ node: YAMLNode, in range: ClosedRange<Int>) -> Located<Int>? {
-    // Most are a few plain digits, read from the scalar's bytes without a `String` (every
-    // case's code); anything else is read, and reported, below.
-    if node.style == .plain, let value = node.withScalarBytes(Self.shortInteger),
-      range.contains(value)
-    {
-      return Located(value, at: node.location)
-    }
     guard let scalar = node.scalar, !scalar.isNull else {
       report(CatalogMessages.wrongType(expected: "an integer", found: node, file: file))
       return nil
@@ -88,24 +81,6 @@ extension CatalogDecoder {
       return nil
     }
     return Located(value, at: node.location)
-  }
-
-  /// The value of `bytes` when they are `0` or `-?[1-9][0-9]*` with at most 18 digits (so that
-  /// no value overflows): what `integerDigits` accepts and `Int` reads, for short integers.
-  static func shortInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let negative = bytes.first == UInt8(ascii: "-")
-    var index = negative ? 1 : 0
-    let digits = bytes.count - index
-    guard digits >= 1, digits <= 18 else { return nil }
-    if bytes[index] == UInt8(ascii: "0") && (digits > 1 || negative) { return nil }
-    var value = 0
-    while index < bytes.count {
-      let digit = bytes[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      value = value &* 10 &+ Int(digit)
-      index += 1
-    }
-    return negative ? -value : value
   }
 
   /// The text when it is `0` or `-?[1-9][0-9]*`.

@@ -174,8 +174,6 @@ public enum TextSegment: Hashable, Sendable {
     let close = UInt8(ascii: "}")
     let count = bytes.count
     var segments: [TextSegment] = []
-    // A placeholder and the literal before it for each `{`, and the literal at the end.
-    segments.reserveCapacity(2 * BraceScan.openingCount(in: bytes) + 1)
     var problems: [BraceProblem] = []
     // The literal text since the last segment is `literal` followed by the run of bytes from
     // `runStart`; `literal` is used only once a `{{` or `}}` has cut the text into runs, so
@@ -211,7 +209,6 @@ public enum TextSegment: Hashable, Sendable {
       }
     }
     while true {
-      // Literal text goes by eight bytes at a time.
       index = BraceScan.next(in: bytes, from: index)
       guard index < count else { break }
       let byte = bytes[index]
@@ -254,53 +251,12 @@ private func hasBrace(_ text: String) -> Bool {
   text.withUTF8Bytes { BraceScan.next(in: $0, from: 0) < $0.count }
 }
 
-/// Finds braces in UTF-8 eight bytes at a time: texts are mostly literal runs between them.
+/// Finds braces in UTF-8.
 enum BraceScan {
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let high: UInt64 = 0x8080_8080_8080_8080
-
-  /// The high bit of each byte of `value` that is zero, and of no other byte (adding 0x7F to
-  /// the low seven bits of a byte never carries into the next one).
-  @inline(__always)
-  private static func zeroBytes(_ value: UInt64) -> UInt64 {
-    let low = ~high
-    return ~(((value & low) &+ low) | value) & high
-  }
-
-  /// The eight bytes at `offset`, the first in the lowest bits whatever the machine's order.
-  @inline(__always)
-  private static func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-    UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-  }
-
   /// The offset of the first `{` or `}` at or after `start`, or `bytes.count` when none is.
   static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return bytes.count }
-    var index = start
-    while index + 8 <= bytes.count {
-      let word = word(base, index)
-      let braces = zeroBytes(word ^ (ones &* 0x7B)) | zeroBytes(word ^ (ones &* 0x7D))
-      if braces != 0 { return index + braces.trailingZeroBitCount / 8 }
-      index += 8
-    }
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return index }
-      index += 1
-    }
-    return bytes.count
-  }
-
-  /// The number of `{` in `bytes`.
-  static func openingCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    var count = 0
-    var index = 0
-    while index + 8 <= bytes.count {
-      count += zeroBytes(word(base, index) ^ (ones &* 0x7B)).nonzeroBitCount
-      index += 8
-    }
-    for byte in bytes[index...] where byte == UInt8(ascii: "{") { count += 1 }
-    return count
+    bytes[start...].firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+      ?? bytes.count
   }
 }
 

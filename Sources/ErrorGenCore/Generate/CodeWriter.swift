@@ -51,16 +51,9 @@ struct CodeWriter {
     }
   }
 
-  /// Writes a comment line: `marker` (`///`), then a space and `text` unless it is empty;
-  /// without a `String` of the whole line (a large catalog has a doc comment per case).
+  /// Writes a comment line: `marker` (`///`), then a space and `text` unless it is empty.
   mutating func write(_ marker: String, _ text: String) {
-    _ = startLine()
-    bytes.append(marker)
-    if !text.isEmpty {
-      bytes.append(.space)
-      bytes.append(text)
-    }
-    endLine()
+    write(text.isEmpty ? marker : marker + " " + text)
   }
 
   /// Writes an empty line, unless the last line is already empty or there is none.

@@ -65,25 +65,19 @@ extension SwiftRenderer {
       return
     }
     // Most expressions fit: write the line in place and keep it when it does.
-    let minimum = Self.minimumWidth(expression)
-    if minimum == 0
-      || minimum + Self.minimumWidth(of: prefix) + Self.minimumWidth(of: suffix)
-        <= CodeWriter.lineLength - writer.indentationWidth
-    {
-      let start = writer.startLine()
-      writer.bytes.append(prefix)
-      Self.appendInline(expression, to: &writer.bytes)
-      writer.bytes.append(suffix)
-      if fitsLine(from: start, holding: expression) {
-        writer.endLine()
-        return
-      }
-      if Self.isWrittenWhole(expression) {
-        endWholeLine(from: start, prefixCount: prefix.utf8.count)
-        return
-      }
-      writer.rollBack(to: start)
+    let start = writer.startLine()
+    writer.bytes.append(prefix)
+    Self.appendInline(expression, to: &writer.bytes)
+    writer.bytes.append(suffix)
+    if fitsLine(from: start, holding: expression) {
+      writer.endLine()
+      return
     }
+    if Self.isWrittenWhole(expression) {
+      endWholeLine(from: start, prefixCount: prefix.utf8.count)
+      return
+    }
+    writer.rollBack(to: start)
     switch expression {
     case .call(let callee, let arguments) where Self.isTrailingClosure(arguments):
       guard case .closure(let parameter, let body) = arguments[0].value else { break }
@@ -230,36 +224,6 @@ extension SwiftRenderer {
       writer.endLine()
     }
     return true
-  }
-
-  /// At least how many columns `expression` takes on one line, counted without rendering it:
-  /// a collection literal of thousands of elements (a large enum's `samples`) is then never
-  /// written on one line only to be found too long. Only collections are counted (each element
-  /// takes a column or more, and each separator two); anything else counts as 0.
-  static func minimumWidth(_ expression: Expression) -> Int {
-    switch expression {
-    case .array(let elements): 2 + max(3 * elements.count - 2, 0)
-    case .dictionary(let entries): entries.isEmpty ? 3 : 2 + 6 * entries.count - 2
-    default: 0
-    }
-  }
-
-  /// At least how many columns `text` takes: its length when it is ASCII, else 0 (a character
-  /// can be many bytes).
-  static func minimumWidth(of text: String) -> Int {
-    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : 0
-  }
-
-  /// Whether `statement` may fit on one line after `used` columns at the current level, by
-  /// `minimumWidth` of the expression it holds.
-  static func mayFitInline(
-    _ statement: CodeBlockItem, after used: Int, writer: borrowing CodeWriter
-  ) -> Bool {
-    let room = CodeWriter.lineLength - writer.indentationWidth - used
-    switch statement {
-    case .expression(let value), .return(.some(let value)): return minimumWidth(value) <= room
-    default: return true
-    }
   }
 
   /// Whether `writeExpression` writes `expression` on one line however long it is: all but a

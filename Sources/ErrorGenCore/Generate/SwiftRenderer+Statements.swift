@@ -17,22 +17,6 @@ extension SwiftRenderer {
       writeExpression(
         value, prefix: kind.rawValue + " " + SwiftLexicon.identifier(name) + typeText + " = ")
     case .assignment(let target, let value, let compound):
-      // Most assignments fit on their line (`metadata["name"] = …`, one per param of each case
-      // of a large catalog): written in place, as `writeExpression` first tries, without
-      // spelling the target as a `String` first.
-      if Self.minimumWidth(value) == 0 {
-        let start = writer.startLine()
-        Self.appendInline(target, to: &writer.bytes)
-        writer.bytes.append(.space)
-        if let compound { writer.bytes.append(compound) }
-        writer.bytes.append("= ")
-        Self.appendInline(value, to: &writer.bytes)
-        if fitsLine(from: start, holding: value) {
-          writer.endLine()
-          return
-        }
-        writer.rollBack(to: start)
-      }
       writeExpression(value, prefix: Self.inline(target) + " " + (compound ?? "") + "= ")
     case .switch(let subject, let cases):
       _ = writer.startLine()

@@ -276,9 +276,7 @@ struct SwiftRenderer {
       body = SwitchLowering.lowered(body, returning: type)
       if SwitchLowering.isUnoptimized(body) { writer.write(SwitchLowering.attribute) }
     }
-    if body.count == 1,
-      Self.mayFitInline(body[0], after: Self.minimumWidth(of: head) + 5, writer: writer)
-    {
+    if body.count == 1 {
       let start = writer.startLine()
       writer.bytes.append(head)
       writer.bytes.append(" { ")

@@ -375,28 +375,6 @@ import Testing
     #expect(catalog.cases.first?.params.map(\.name.value) == ["ok"])
   }
 
-  /// Short integers are read from the scalar's bytes; they must read as the general path
-  /// reads them (`integerDigits`, then `Int`), and leave it everything else.
-  @Test(arguments: [
-    "0", "7", "-1", "100000", "123456789012345678", "-123456789012345678", "-0", "01", "-01", "",
-    "-", "+1", "1_000", "0x10", " 1", "1 ", "1.0", "1e3", "١٢", "1234567890123456789",
-    "9223372036854775807", "-9223372036854775808",
-  ])
-  func shortIntegersReadAsTheGeneralPathDoes(text: String) {
-    var text = text
-    let short = text.withUTF8 { CatalogDecoder.shortInteger($0) }
-    let general = CatalogDecoder.integerDigits(text).flatMap { Int($0) }
-    if let short {
-      #expect(
-        short == general, "expected \(String(describing: general)) for '\(text)', got \(short)")
-    } else {
-      // Left to the general path: anything it does not read, and long digits.
-      #expect(
-        general == nil || text.utf8.count > 18,
-        "expected '\(text)' read as \(String(describing: general))")
-    }
-  }
-
   @Test func missingVersionIsAWarning() {
     let (_, diagnostics) = Self.decode("domain: a\nerrors: {}\n")
     #expect(diagnostics.map(\.severity) == [.warning])

@@ -260,18 +260,10 @@ public enum InvalidIdentifierRule: CatalogLintRule {
   /// `_` but leading ones. Case and option names become enum cases, and options also methods
   /// of the attempter protocol.
   static func isLowerCamelCase(_ name: String) -> Bool {
-    // On the bytes in place: a lint of a large catalog asks about every case name.
-    name.withUTF8Bytes { bytes in
-      var index = 0
-      while index < bytes.count && bytes[index] == UInt8(ascii: "_") { index += 1 }
-      guard index < bytes.count else { return true }
-      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index]) { return false }
-      while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "_") { return false }
-        index += 1
-      }
-      return true
-    }
+    let rest = name.utf8.drop { $0 == UInt8(ascii: "_") }
+    guard let first = rest.first else { return true }
+    return !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      && !rest.contains(UInt8(ascii: "_"))
   }
 
   /// `not-found` → `notFound`; `file name` → `FileName` for a type.

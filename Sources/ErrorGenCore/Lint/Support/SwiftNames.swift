@@ -1,7 +1,7 @@
 /// What makes a name usable in the generated Swift code.
 enum SwiftNames {
   /// Keywords that cannot be used as a name without backticks.
-  static let keywords: NameSet = [
+  static let keywords: Set<String> = [
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
     "fileprivate", "func", "import", "init", "inout", "internal", "let", "open", "operator",
     "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
@@ -13,7 +13,7 @@ enum SwiftNames {
 
   /// Members of every generated error type: a case or param of that name would clash with them
   /// or shadow them in the generated code.
-  static let generatedMembers: NameSet = [
+  static let generatedMembers: Set<String> = [
     "errorDomain", "errorCode", "errorUserInfo", "caseName", "identifier", "samples", "locales",
     "defaultLocale", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor",
     "localizedDescription", "kind", "presentation", "retryPolicy", "isRetryable", "retryAfter",
@@ -30,14 +30,14 @@ enum SwiftNames {
   ]
 
   /// Members of the generated `RecoveryOption` enum, which option names become cases of.
-  static let recoveryOptionMembers: NameSet = [
+  static let recoveryOptionMembers: Set<String> = [
     "role", "retriesOperation", "label", "rawValue", "allCases", "hashValue", "hash",
     "description",
   ]
 
   /// Types and constants that generated code names: a catalog type of that name would hide
   /// them. `SwiftNamesTests` checks that every name the generator writes is here.
-  static let reservedTypeNames: NameSet = [
+  static let reservedTypeNames: Set<String> = [
     "CatalogError", "ErrorKind", "ErrorPresentation", "RecoveryRole", "RetryPolicy",
     "RecoveryAction", "ErrorLocalization", "ErrorGenRuntime", "Foundation", "Error", "NSError",
     "LocalizedError", "CustomNSError", "RecoverableError", "Sendable", "Hashable", "String",
@@ -90,23 +90,5 @@ enum SwiftNames {
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-}
-
-/// A small fixed set of names, looked up by length and then compared: a lint of a large catalog
-/// asks it about every case and param name, and names this short compare faster than they hash.
-struct NameSet: ExpressibleByArrayLiteral {
-  /// The names, grouped by their length in UTF-8 bytes.
-  private let byLength: [[String]]
-
-  init(arrayLiteral names: String...) {
-    var groups = [[String]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-    for name in names { groups[name.utf8.count].append(name) }
-    byLength = groups
-  }
-
-  func contains(_ name: String) -> Bool {
-    let length = name.utf8.count
-    return length < byLength.count && byLength[length].contains(name)
   }
 }

@@ -63,10 +63,8 @@ enum PlaceholderUse {
     var result: [Use] = []
     // Most cases have no param of the kind looked for: their texts are not read, nor are the
     // options' labels, which have no params.
-    func hasMatchingParam(_ errorCase: CatalogCase) -> Bool {
-      errorCase.params.contains(where: matches)
-    }
-    catalog.forEachOwnedText(withBracesOnly: true, casesWhere: hasMatchingParam, labels: false) {
+    func hasMatchingParam(_ params: [CatalogParam]) -> Bool { params.contains(where: matches) }
+    catalog.forEachOwnedText(withBracesOnly: true, paramsWhere: hasMatchingParam, labels: false) {
       owned in
       var reported = Set<String>()
       let params = ParamNames(owned.params)

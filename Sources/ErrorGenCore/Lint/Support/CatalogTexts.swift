@@ -29,16 +29,16 @@ extension Catalog {
   ///
   /// With `withBracesOnly`, only the texts with a brace in some translation: the rules about
   /// placeholders and braces have nothing to say about the others, which are most texts.
-  /// With `casesWhere`, only the texts of the cases it accepts; without `labels`, no option
-  /// label: for a rule about params, which most cases lack and labels never have.
+  /// With `paramsWhere`, only the texts of the cases whose params it accepts; without `labels`,
+  /// no option label: for a rule about params, which most cases lack and labels never have.
   func forEachOwnedText(
-    withBracesOnly: Bool = false, casesWhere accepts: (CatalogCase) -> Bool = { _ in true },
+    withBracesOnly: Bool = false, paramsWhere accepts: ([CatalogParam]) -> Bool = { _ in true },
     labels: Bool = true, _ body: (OwnedText) -> Void
   ) {
     let hasDroppedParams = !dropped.params.isEmpty
     // By index, reading each case's fields in place: a copy of each case, for each of the
     // six rules, was most of what the rules cost.
-    for index in cases.indices where accepts(cases[index]) {
+    for index in cases.indices where accepts(cases[index].params) {
       let name = cases[index].name.value
       let droppedParams = hasDroppedParams ? dropped.params[name] ?? [] : []
       func visit(_ part: String, _ text: LocalizedText?) {

@@ -421,8 +421,8 @@ import Testing
     #expect(explicit.segments == translation.segments)
   }
 
-  /// Whether a text has a brace is read eight bytes at a time: a brace at any place of a word,
-  /// and the bytes next to a brace's (`z`, `|`, `~`), must be told apart.
+  /// A brace at any place of a text, and the bytes next to a brace's (`z`, `|`, `~`), must be
+  /// told apart.
   @Test(arguments: 0..<4)
   func bracesAreFoundAtEveryPlace(seed: UInt64) {
     var random = SeededTestRandom(seed: seed)

@@ -52,7 +52,7 @@ import Testing
     #expect(SwiftLexicon.integer(value) == expected)
   }
 
-  /// The byte writers agree with the `String` forms, on both sides of their fast paths.
+  /// The byte writers agree with the `String` forms.
   @Test func appendedLabelsMatchTheirStrings() {
     for name in ["in", "inout", "var", "let", "vars", "lets", "value", "_", "a b", "é", "`x`", ""] {
       var bytes = [UInt8]()

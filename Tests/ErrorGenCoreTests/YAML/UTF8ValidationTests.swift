@@ -2,8 +2,8 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// `UTF8Validation` skips ASCII eight bytes at a time; it must find the same first invalid
-/// byte as Swift's own UTF-8 decoder, wherever that byte falls against the eight-byte steps.
+/// `UTF8Validation` must find the same first invalid byte as a model of Swift's UTF-8 decoder,
+/// wherever that byte falls.
 @Suite struct UTF8ValidationTests {
   /// The offset of the first byte of the first ill-formed sequence, as Swift's decoder sees it.
   static func modelOffset(_ bytes: [UInt8]) -> Int? {

@@ -79,6 +79,14 @@ private fun textTable() {
     expectEqual(table.message("missing", "en"), "", "no case")
     expectEqual(table.label("retry", "de-CH"), "Erneut versuchen", "a label")
     expectEqual(table.label("cancel", "de"), "cancel", "a label the table lacks")
+    // Generated code joins its TEXT_TABLE constants; a case's [name] may end one and its texts
+    // start the next.
+    val joined = ErrorTextTable(
+        listOf("en", "de"), "en",
+        listOf("\n    [saved]\n    message.en = Saved.\n    ", "\n    message.de = Gespeichert.\n    ")
+            .joinToString("")
+    )
+    expectEqual(joined.message("saved", "de"), "Gespeichert.", "a section across two constants")
 }
 
 private fun placeholders() {

@@ -226,6 +226,10 @@ import Testing
     #expect(CheckoutError(code: 9001) == .outOfStock(sku: nil, remaining: nil))
     #expect(CheckoutError(code: 3100) == .payment(.offline))
     #expect(CheckoutError(code: 3)?.caseName == "legacy")
+    // A wrapped case comes from its own type, never from the umbrella's `samples`, whose values
+    // are sample values: optional params stay nil, and required ones make no case.
+    #expect(CheckoutError(code: 3001) == .payment(.cardDeclined(last4: nil, cardholder: nil)))
+    #expect(CheckoutError(code: 3503) == nil, "expected no case for a code with required params")
   }
 
   @Test(arguments: [0, -1, 3503, Int.max, Int.min])

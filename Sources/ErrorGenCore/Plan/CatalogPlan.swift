@@ -4,7 +4,7 @@
 /// `CatalogPlanner` builds it from a lint-clean `Catalog`; the renderers read only this and
 /// choose syntax. Values are plain (no source locations): a plan is what the outputs show, not
 /// where the catalog said it.
-public struct CatalogPlan: Hashable, Sendable {
+public struct CatalogPlan: Sendable {
   /// The catalog file's path as given on the command line.
   public var file: String
   /// The file name without `.errors.yaml`: the generated files are named after it.
@@ -55,47 +55,88 @@ public struct RecoveryOptionPlan: Hashable, Sendable {
 }
 
 /// One error case, with everything an output shows of it.
-public struct CasePlan: Hashable, Sendable {
-  public var name: String
+///
+/// A class, where the rest of the plan is values: a plan is made once and then only read, and
+/// each output walks its cases once per member it writes. A walk copies each element it visits;
+/// a reference is one retain, a struct of these fields one per string and array.
+public final class CasePlan: Sendable {
+  public let name: String
   /// `<domain>.<name>`: the case's stable identifier (problem details' `code`).
-  public var identifier: String
-  public var code: Int
-  public var doc: String?
-  public var kind: CatalogCase.Kind
+  public let identifier: String
+  public let code: Int
+  public let doc: String?
+  public let kind: CatalogCase.Kind
   /// The deprecation message (possibly empty); nil when the case is not deprecated.
-  public var deprecated: String?
-  public var params: [ParamPlan]
-  public var message: TextPlan
-  public var reason: TextPlan?
-  public var suggestion: TextPlan?
-  public var help: String?
+  public let deprecated: String?
+  public let params: [ParamPlan]
+  public let message: TextPlan
+  public let reason: TextPlan?
+  public let suggestion: TextPlan?
+  public let help: String?
   /// The param whose value chooses plural variants, when some text of the case has them.
-  public var pluralParam: String?
+  public let pluralParam: String?
   /// The recovery options the case offers, in button order.
-  public var recovery: [String]
+  public let recovery: [String]
   /// Whether `recovery` is the kind's default (the case wrote none of its own).
-  public var recoveryIsDefault: Bool
+  public let recoveryIsDefault: Bool
   /// The resolved retry policy (a named one written out); nil when the case is not retried.
-  public var retry: RetryPolicyPlan?
+  public let retry: RetryPolicyPlan?
   /// The param that holds the least delay before the next attempt, in seconds, when the case
   /// names one (`retry.after`) that holds a number.
-  public var retryAfterParam: String?
-  public var presentation: CatalogCase.Presentation
-  public var icon: String?
-  public var field: String?
+  public let retryAfterParam: String?
+  public let presentation: CatalogCase.Presentation
+  public let icon: String?
+  public let field: String?
   /// The status a server answers with: a `bind: http_status` param's value when the case has
   /// one (`statusParam`), else `status`.
-  public var status: Int
+  public let status: Int
   /// The `bind: http_status` param, whose value (when not nil) is the status.
-  public var statusParam: String?
+  public let statusParam: String?
   /// The HTTP statuses that map to this case, each an inclusive range.
-  public var httpMatches: [ClosedRange<Int>]
-  public var serverCodes: [String]
+  public let httpMatches: [ClosedRange<Int>]
+  public let serverCodes: [String]
   /// Foreign errors (an `NSError` domain and its codes) that map to this case.
-  public var foreignMappings: [ForeignMappingPlan]
+  public let foreignMappings: [ForeignMappingPlan]
   /// RFC 9457's `type`: the catalog's template with the identifier filled in; nil for
   /// `about:blank`.
-  public var problemType: String?
+  public let problemType: String?
+
+  /// The plan of `errorCase`, each value decided by `CatalogPlanner`.
+  init(_ errorCase: CatalogCase, in catalog: Catalog) {
+    let identifier = catalog.domain.value + "." + errorCase.name.value
+    name = errorCase.name.value
+    self.identifier = identifier
+    code = errorCase.code.value
+    doc = errorCase.doc
+    kind = errorCase.kind.value
+    deprecated = errorCase.deprecated
+    params = errorCase.params.map { CatalogPlanner.plan($0, in: errorCase) }
+    message = TextPlanner.plan(errorCase.message)
+    reason = errorCase.reason.map(TextPlanner.plan)
+    suggestion = errorCase.suggestion.map(TextPlanner.plan)
+    help = errorCase.help
+    let pluralTexts = [errorCase.message, errorCase.reason, errorCase.suggestion].contains {
+      $0?.hasPluralVariants ?? false
+    }
+    pluralParam = pluralTexts ? errorCase.pluralParamName : nil
+    recovery = errorCase.recovery.map(\.value)
+    recoveryIsDefault = errorCase.recoveryIsDefault
+    retry = CatalogPlanner.retryPolicy(errorCase.retry.policy, in: catalog)
+    retryAfterParam = CatalogPlanner.retryAfterParam(errorCase)
+    presentation = errorCase.presentation.value
+    icon = errorCase.icon
+    field = errorCase.field
+    status = CatalogPlanner.status(errorCase)
+    statusParam = errorCase.params.first { $0.binding?.value == .httpStatus }?.name.value
+    httpMatches = errorCase.http.map { $0.lower...max($0.lower, $0.upper) }
+    serverCodes = errorCase.serverCodes.map(\.value)
+    foreignMappings = errorCase.maps.map {
+      ForeignMappingPlan(domain: $0.domain.value, codes: $0.codes.map(\.value))
+    }
+    problemType = catalog.problemType.map {
+      CatalogPlanner.problemType(template: $0.value, identifier: identifier)
+    }
+  }
 
   /// The param named `name`, if any.
   public func param(named name: String) -> ParamPlan? { params.first { $0.name == name } }

@@ -19,7 +19,7 @@ public enum CatalogPlanner {
       locales: locales,
       problemTypeTemplate: template?.isEmpty == false ? template : nil,
       kotlinPackage: catalog.kotlinPackage?.value,
-      cases: catalog.cases.map { plan($0, in: catalog) },
+      cases: catalog.cases.map { CasePlan($0, in: catalog) },
       composed: catalog.composed.map {
         ComposedCasePlan(name: $0.name.value, typeName: $0.typeName.value)
       },
@@ -30,44 +30,7 @@ public enum CatalogPlanner {
       })
   }
 
-  private static func plan(_ errorCase: CatalogCase, in catalog: Catalog) -> CasePlan {
-    let identifier = catalog.domain.value + "." + errorCase.name.value
-    let pluralTexts = [errorCase.message, errorCase.reason, errorCase.suggestion].contains {
-      $0?.hasPluralVariants ?? false
-    }
-    let plural = pluralTexts ? errorCase.pluralParamName : nil
-    let template = catalog.problemType?.value
-    return CasePlan(
-      name: errorCase.name.value,
-      identifier: identifier,
-      code: errorCase.code.value,
-      doc: errorCase.doc,
-      kind: errorCase.kind.value,
-      deprecated: errorCase.deprecated,
-      params: errorCase.params.map { plan($0, in: errorCase) },
-      message: TextPlanner.plan(errorCase.message),
-      reason: errorCase.reason.map(TextPlanner.plan),
-      suggestion: errorCase.suggestion.map(TextPlanner.plan),
-      help: errorCase.help,
-      pluralParam: plural,
-      recovery: errorCase.recovery.map(\.value),
-      recoveryIsDefault: errorCase.recoveryIsDefault,
-      retry: retryPolicy(errorCase.retry.policy, in: catalog),
-      retryAfterParam: retryAfterParam(errorCase),
-      presentation: errorCase.presentation.value,
-      icon: errorCase.icon,
-      field: errorCase.field,
-      status: status(errorCase),
-      statusParam: errorCase.params.first { $0.binding?.value == .httpStatus }?.name.value,
-      httpMatches: errorCase.http.map { $0.lower...max($0.lower, $0.upper) },
-      serverCodes: errorCase.serverCodes.map(\.value),
-      foreignMappings: errorCase.maps.map {
-        ForeignMappingPlan(domain: $0.domain.value, codes: $0.codes.map(\.value))
-      },
-      problemType: template.flatMap { problemType(template: $0, identifier: identifier) })
-  }
-
-  private static func plan(_ param: CatalogParam, in errorCase: CatalogCase) -> ParamPlan {
+  static func plan(_ param: CatalogParam, in errorCase: CatalogCase) -> ParamPlan {
     let type = param.type.value
     let fallback: ParamSource = type.isOptional ? .none : .sample
     return ParamPlan(
@@ -140,7 +103,7 @@ public enum CatalogPlanner {
   }
 
   /// The `retry.after` param, when it holds a number of seconds.
-  private static func retryAfterParam(_ errorCase: CatalogCase) -> String? {
+  static func retryAfterParam(_ errorCase: CatalogCase) -> String? {
     guard let name = errorCase.retry.after?.value, let param = errorCase.param(named: name),
       param.type.value.base.isSeconds, param.type.value.shape != .array
     else { return nil }
@@ -183,16 +146,18 @@ public enum CatalogPlanner {
 /// Plans a catalog's texts: each locale's translations, as written.
 enum TextPlanner {
   static func plan(_ text: LocalizedText) -> TextPlan {
-    var order: [String] = []
-    var byLocale: [String: [WrittenText]] = [:]
+    var plan = TextPlan(locales: [])
     for translation in text.translations {
-      let locale = translation.locale.value
-      if byLocale[locale] == nil { order.append(locale) }
-      byLocale[locale, default: []].append(
-        WrittenText(
-          category: translation.category?.value,
-          template: TextTemplate(text: translation.text, segments: translation.segments)))
+      let written = WrittenText(
+        category: translation.category?.value,
+        template: TextTemplate(text: translation.text, segments: translation.segments))
+      // A text has a few locales: a search is cheaper than a dictionary.
+      if let index = plan.locales.firstIndex(where: { $0.locale == translation.locale.value }) {
+        plan.locales[index].written.append(written)
+      } else {
+        plan.locales.append(LocaleText(locale: translation.locale.value, written: [written]))
+      }
     }
-    return TextPlan(locales: order.map { LocaleText(locale: $0, written: byLocale[$0] ?? []) })
+    return plan
   }
 }

@@ -197,8 +197,8 @@ extension ProblemDetails {
     case retryAfter
   }
 
-  /// The param `name` as `type`, for generated `init?(problemDetails:)`; nil when it is
-  /// absent and `type` is not optional, or when its JSON value has the wrong type.
+  /// The param `name` as `type`; nil when it is absent and `type` is not optional, or when its
+  /// JSON value has the wrong type.
   ///
   /// A param with a binding is read from the top-level member first (`status` for
   /// `.httpStatus`, `retryAfter` for `.retryAfter`, where a `Retry-After` header has already won
@@ -226,5 +226,30 @@ extension ProblemDetails {
     }
     guard let value = params[name] else { return T.problemDetailsValueWhenAbsent }
     return T(problemDetailsValue: value)
+  }
+
+  /// `param(_:as:binding:)`, throwing `MissingParam` where that gives nil: generated
+  /// `init?(problemDetails:)` reads all of a case's params in one `try?`.
+  ///
+  /// ```swift
+  /// return try? .rateLimited(
+  ///   limit: details.requiredParam("limit", as: Int.self),
+  ///   retryAfter: details.requiredParam("retryAfter", as: TimeInterval?.self, binding: .retryAfter))
+  /// ```
+  public func requiredParam<T: ProblemDetailsValueConvertible>(
+    _ name: String, as type: T.Type = T.self, binding: ParamBinding? = nil
+  ) throws -> T {
+    guard let value = param(name, as: type, binding: binding) else {
+      throw MissingParam(name: name)
+    }
+    return value
+  }
+
+  /// What `requiredParam(_:as:binding:)` throws: the param `name` is absent and not optional,
+  /// or its JSON value has the wrong type.
+  public struct MissingParam: Error, Hashable, Sendable {
+    public var name: String
+
+    public init(name: String) { self.name = name }
   }
 }

@@ -195,6 +195,29 @@ struct ProblemDetailsRoundTripTests {
       problemDetails: ProblemDetails(code: "com.example.network.sessionExpired"))
     #expect(umbrella == .network(.sessionExpired))
   }
+
+  @Test(
+    "requiredParam gives what param gives and throws MissingParam where param gives nil",
+    arguments: [
+      (["n": ProblemDetails.Value.integer(3)], 3 as Int?),
+      (["n": .string("3")], nil),
+      ([:], nil),
+    ])
+  func requiredParamThrowsWhereParamIsNil(params: [String: ProblemDetails.Value], expected: Int?) {
+    let details = ProblemDetails(code: "c", params: params)
+    #expect(details.param("n", as: Int.self) == expected)
+    do {
+      let value = try details.requiredParam("n", as: Int.self)
+      #expect(value == expected, "expected \(String(describing: expected)), got \(value)")
+    } catch {
+      #expect(expected == nil, "expected \(String(describing: expected)), got \(error)")
+      #expect(error as? ProblemDetails.MissingParam == ProblemDetails.MissingParam(name: "n"))
+    }
+    // An optional param may be absent; a bound one is read from its member first.
+    #expect((try? details.requiredParam("absent", as: Int?.self)) == .some(nil))
+    let status = ProblemDetails(status: 502, code: "c")
+    #expect((try? status.requiredParam("s", as: Int.self, binding: .httpStatus)) == 502)
+  }
 }
 
 /// A catalog error written for an older generator: no HTTP members, so the runtime's defaults

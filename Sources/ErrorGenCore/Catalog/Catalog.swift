@@ -80,11 +80,20 @@ public struct Catalog: Hashable, Sendable {
   /// The catalog's locales: the default locale first, then every other locale that a text of
   /// the catalog uses, sorted.
   public var locales: [String] {
-    var others = DistinctLocales(excluding: defaultLocale.value)
+    // A few locales and tens of thousands of translations: a scan of the locales found so far
+    // costs less than hashing each translation's; past a few (a hostile file), a set.
+    var found: [String] = []
+    var seen: Set<String>?
     forEachText { text in
-      for translation in text.translations { others.insert(translation.locale.value) }
+      for translation in text.translations {
+        let locale = translation.locale.value
+        guard !(seen?.contains(locale) ?? found.contains(locale)) else { continue }
+        found.append(locale)
+        seen?.insert(locale)
+        if found.count == 16 { seen = Set(found) }
+      }
     }
-    return [defaultLocale.value] + others.locales.sorted()
+    return [defaultLocale.value] + found.filter { $0 != defaultLocale.value }.sorted()
   }
 
   /// Calls `body` with every localized text (case texts, then option labels), without an array.
@@ -121,34 +130,6 @@ public struct Catalog: Hashable, Sendable {
   /// The policy declared under `name`, if any.
   public func retryPolicy(named name: String) -> RetryPolicyDecl? {
     retryPolicies.first { $0.name?.value == name }
-  }
-}
-
-/// Locales, each once (as strings compare, by canonical equivalence) in the order they first
-/// come, but for one left out.
-///
-/// A catalog has a few locales and tens of thousands of translations: a scan of the few found
-/// so far costs less than hashing every one. Past a few (a hostile file), a set.
-struct DistinctLocales {
-  private(set) var locales: [String] = []
-  private let excluded: String
-  private var index: Set<String>?
-
-  init(excluding excluded: String) {
-    self.excluded = excluded
-  }
-
-  mutating func insert(_ locale: String) {
-    guard locale != excluded else { return }
-    if let seen = index {
-      if !seen.contains(locale) {
-        index?.insert(locale)
-        locales.append(locale)
-      }
-    } else if !locales.contains(locale) {
-      locales.append(locale)
-      if locales.count > 16 { index = Set(locales) }
-    }
   }
 }
 

@@ -204,6 +204,7 @@ extension CatalogDecoder {
     case .mapping:
       let pairs = node.mapping ?? YAMLPairs.empty
       var translations: [Translation] = []
+      translations.reserveCapacity(pairs.count)
       for position in pairs.indices {
         let value = pairs.value(at: position)
         let key = pairs.keyNode(at: position)

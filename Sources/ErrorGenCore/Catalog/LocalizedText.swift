@@ -54,9 +54,7 @@ public struct Translation: Hashable, Sendable {
     category: Located<String>? = nil, file: String? = nil, textStart: SourceLocation? = nil
   ) {
     // Parsed first, then every property set once; inlined, so that a decoder makes the value
-    // where it is used. (The decoder's `append` still copies each new translation once, four
-    // retains and four releases: neither made in place with `initialize(to:)` nor made by a
-    // memberwise initializer did the optimizer drop that copy.)
+    // where it is used.
     let parsed = hasBrace(text) ? text.withUTF8Bytes(TextSegment.parseBraces) : nil
     self.locale = locale
     self.text = text

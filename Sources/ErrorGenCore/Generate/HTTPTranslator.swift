@@ -199,15 +199,12 @@ struct HTTPTranslator {
     ]
   }
 
-  /// The statements that read `errorCase`'s params and return the case: a `guard` per param that is
-  /// sent (nil when it is missing or of the wrong JSON type), a neutral value for a sensitive
-  /// one, which is never sent.
+  /// The statement that reads `errorCase`'s params and returns the case: each param that is
+  /// sent read with `requiredParam`, all in one `try?` (nil when one is missing or of the
+  /// wrong JSON type), a neutral value for a sensitive one, which is never sent.
   private func reading(_ errorCase: CasePlan) -> [CodeBlockItem] {
-    let params = errorCase.params
-    let locals = Self.localNames(params)
-    var statements: [CodeBlockItem] = []
     var arguments: [Expression] = []
-    for (param, local) in zip(params, locals) {
+    for param in errorCase.params {
       let type = param.type
       if param.sensitive {
         switch type.shape {
@@ -218,9 +215,8 @@ struct HTTPTranslator {
         }
         continue
       }
-      let name = param.name
       var readArguments = [
-        ArgumentDescription.value(.string(name)),
+        ArgumentDescription.value(.string(param.name)),
         ArgumentDescription("as", .member(.type(ErrorTypeTranslator.type(of: param)), "self")),
       ]
       switch param.binding {
@@ -230,44 +226,10 @@ struct HTTPTranslator {
         readArguments.append(ArgumentDescription("binding", .member(nil, "retryAfter")))
       case nil: break
       }
-      statements.append(
-        .guard(
-          .optionalBinding(
-            name: local,
-            value: .call(.member(.identifier("problemDetails"), "param"), readArguments)),
-          else: [.return(.nil)]))
-      arguments.append(.identifier(local))
+      let read = Expression.member(.identifier("problemDetails"), "requiredParam")
+      arguments.append(.call(read, readArguments))
     }
-    statements.append(.return(context.construct(errorCase, arguments: arguments)))
-    return statements
-  }
-
-  /// The names of the locals that hold the params that are read: the param's own name when it
-  /// is lowerCamelCase, else `param<index>` (with `Value` appended while a param has that
-  /// name). swift-format wants constants in lowerCamelCase (a param may be `Value0` or
-  /// `my_value`), and a local named `problemDetails` would hide the initializer's parameter.
-  static func localNames(_ params: [ParamPlan]) -> [String] {
-    var taken: Set<String> = ["problemDetails"]
-    for param in params { taken.insert(param.name) }
-    return params.indices.map { index in
-      let name = params[index].name
-      if name != "problemDetails", isLowerCamelCase(name) { return name }
-      var local = "param\(index)"
-      while taken.contains(local) { local += "Value" }
-      taken.insert(local)
-      return local
-    }
-  }
-
-  /// An ASCII lowercase letter, then ASCII letters and digits, and no keyword.
-  private static func isLowerCamelCase(_ name: String) -> Bool {
-    guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
-    else { return false }
-    let alphanumeric = name.utf8.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-    return alphanumeric && SwiftLexicon.isPlainName(name)
+    let made = context.construct(errorCase, arguments: arguments)
+    return [.return(errorCase.params.allSatisfy(\.sensitive) ? made : .prefix("try? ", made))]
   }
 }

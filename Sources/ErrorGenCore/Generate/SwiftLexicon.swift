@@ -58,12 +58,6 @@ enum SwiftLexicon {
     out.append(contentsOf: label(name).utf8)
   }
 
-  /// Whether `name` is written as it is wherever a name goes: as a reference, after a dot and
-  /// as a label (a plain identifier that is no keyword).
-  static func isPlainName(_ name: String) -> Bool {
-    isPlainIdentifier(name) && !isKeyword(name) && !isMemberKeyword(name)
-  }
-
   /// `name` as a type name: like `identifier(_:)`, but `Any` and `Self` are types.
   static func typeName(_ name: String) -> String {
     name == "Any" || name == "Self" ? name : identifier(name)
@@ -72,17 +66,28 @@ enum SwiftLexicon {
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`
   /// (`_` alone is not a name).
   static func isPlainIdentifier(_ name: String) -> Bool {
-    guard let first = name.utf8.first, isLetter(first), name != "_" else { return false }
-    return name.utf8.allSatisfy { isLetter($0) || $0 &- UInt8(ascii: "0") < 10 }
+    var name = name  // `withUTF8` reads the bytes in place, which iterating `utf8` does not.
+    return name.withUTF8 { bytes in
+      guard let first = bytes.first, isLetter(first), bytes.count > 1 || first != UInt8(ascii: "_")
+      else { return false }
+      return bytes.allSatisfy { isLetter($0) || $0 &- UInt8(ascii: "0") < 10 }
+    }
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
   }
 
-  /// Whether `name` is one of `keywords`.
-  static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+  /// Whether `name` is one of `keywords`. Most names are longer than any keyword, and their
+  /// length is all it takes to tell.
+  static func isKeyword(_ name: String) -> Bool {
+    name.utf8.count <= longestKeyword && keywords.contains(name)
+  }
 
   /// Whether `name` is one of `memberKeywords`.
-  static func isMemberKeyword(_ name: String) -> Bool { memberKeywords.contains(name) }
+  static func isMemberKeyword(_ name: String) -> Bool {
+    name.utf8.count <= longestKeyword && memberKeywords.contains(name)
+  }
+
+  private static let longestKeyword = keywords.union(memberKeywords).map(\.utf8.count).max() ?? 0
 }

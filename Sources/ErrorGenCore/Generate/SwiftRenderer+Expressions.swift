@@ -58,10 +58,17 @@ extension SwiftRenderer {
   /// the line is too long: a call's arguments, a collection's elements, or after the prefix.
   /// A string literal is never broken; swift-format lets it exceed the line length.
   mutating func writeExpression(_ expression: Expression, prefix: String, suffix: String = "") {
+    // A word before an expression (`try? `) is broken as the expression is.
+    if case .prefix(let word, let operand) = expression, word.hasSuffix(" ") {
+      return writeExpression(operand, prefix: prefix + word, suffix: suffix)
+    }
     if case .call(let callee, let arguments) = expression, !arguments.isEmpty,
-      !Self.isTrailingClosure(arguments), !prefix.hasSuffix("= "),
-      writeCall(callee, arguments, prefix: prefix, suffix: suffix)
+      !Self.isTrailingClosure(arguments), !prefix.hasSuffix("= ")
     {
+      // When `writeCall` cannot, an argument does not fit on a line of its own.
+      if !writeCall(callee, arguments, prefix: prefix, suffix: suffix) {
+        writeEachArgument(of: callee, arguments, prefix: prefix, suffix: suffix)
+      }
       return
     }
     // Most expressions fit: write the line in place and keep it when it does.
@@ -107,14 +114,7 @@ extension SwiftRenderer {
           reserving: reserve)
         return
       }
-      writer.write(prefix + Self.inline(callee) + "(")
-      indented { renderer in
-        for (index, argument) in arguments.enumerated() {
-          let label = argument.label.map { SwiftLexicon.label($0) + ": " } ?? ""
-          let end = index == arguments.count - 1 ? ")" + suffix : ","
-          renderer.writeExpression(argument.value, prefix: label, suffix: end)
-        }
-      }
+      writeEachArgument(of: callee, arguments, prefix: prefix, suffix: suffix)
       return
     case .array(let elements) where !elements.isEmpty:
       writer.write(prefix + "[")
@@ -148,6 +148,20 @@ extension SwiftRenderer {
     } else {
       writer.write(trimmed)
       indented { $0.writeExpression(expression, prefix: "", suffix: suffix) }
+    }
+  }
+
+  /// Writes `prefix`, the callee and `(`, then each argument on lines of its own.
+  private mutating func writeEachArgument(
+    of callee: Expression, _ arguments: [ArgumentDescription], prefix: String, suffix: String
+  ) {
+    writer.write(prefix + Self.inline(callee) + "(")
+    indented { renderer in
+      for (index, argument) in arguments.enumerated() {
+        let label = argument.label.map { SwiftLexicon.label($0) + ": " } ?? ""
+        let end = index == arguments.count - 1 ? ")" + suffix : ","
+        renderer.writeExpression(argument.value, prefix: label, suffix: end)
+      }
     }
   }
 
@@ -227,12 +241,14 @@ extension SwiftRenderer {
   }
 
   /// Whether `writeExpression` writes `expression` on one line however long it is: all but a
-  /// call with arguments and a collection literal with elements, which it breaks.
+  /// call with arguments and a collection literal with elements (after a word like `try?` or
+  /// not), which it breaks.
   static func isWrittenWhole(_ expression: Expression) -> Bool {
     switch expression {
     case .call(_, let arguments): arguments.isEmpty
     case .array(let elements): elements.isEmpty
     case .dictionary(let entries): entries.isEmpty
+    case .prefix(let word, let operand) where word.hasSuffix(" "): isWrittenWhole(operand)
     default: true
     }
   }

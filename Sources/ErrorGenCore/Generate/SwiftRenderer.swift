@@ -96,11 +96,13 @@ struct SwiftRenderer {
   /// escape, and the lines are exactly the text.
   mutating func renderRawText(access: AccessModifier, name: String, lines: [String]) {
     var longest = 0
-    for line in lines {
+    for var line in lines {
       var run = 0
-      for byte in line.utf8 {
-        run = byte == UInt8(ascii: "#") ? run + 1 : 0
-        longest = max(longest, run)
+      line.withUTF8 { bytes in
+        for byte in bytes {
+          run = byte == UInt8(ascii: "#") ? run + 1 : 0
+          longest = max(longest, run)
+        }
       }
     }
     let hashes = String(repeating: "#", count: longest + 1)

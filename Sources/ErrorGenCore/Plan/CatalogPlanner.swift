@@ -147,6 +147,7 @@ public enum CatalogPlanner {
 enum TextPlanner {
   static func plan(_ text: LocalizedText) -> TextPlan {
     var plan = TextPlan(locales: [])
+    plan.locales.reserveCapacity(text.translations.count)
     for translation in text.translations {
       let written = WrittenText(
         category: translation.category?.value,

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ErrorGenCore
 
-/// `guard let`, which generated `init?(problemDetails:)` writes for each param it reads.
+/// `guard let`, which generated code writes where a value may be missing.
 @Suite struct GuardRenderingTests {
   private func render(statements: [CodeBlockItem]) -> String {
     SwiftRenderer.render(
@@ -44,19 +44,5 @@ import Testing
 
       """
     #expect(rendered == expected, "expected\n\(expected)\ngot\n\(rendered)")
-  }
-
-  /// A param is read into a local of its own name when that is lowerCamelCase, which
-  /// swift-format wants of constants, and into `param<index>` otherwise.
-  @Test func localsOfInitFromProblemDetailsAreLowerCamelCase() {
-    let names = ["value", "Value0", "my_value", "problemDetails", "param1", "default"]
-    let params = names.map {
-      ParamPlan(
-        name: $0, type: ParamType(.int), sensitive: false, sample: .integer(1),
-        fromHTTPStatus: .sample, fromMapping: .sample)
-    }
-    let locals = HTTPTranslator.localNames(params)
-    let expected = ["value", "param1Value", "param2", "param3", "param1", "param5"]
-    #expect(locals == expected, "expected \(expected), got \(locals)")
   }
 }

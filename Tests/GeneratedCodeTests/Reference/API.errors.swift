@@ -481,19 +481,15 @@ extension APIError {
     }
     switch errorCode {
     case 2409:
-      guard let serverMessage = problemDetails.param("serverMessage", as: String.self) else {
-        return nil
-      }
-      return .conflict(serverMessage: serverMessage)
+      return try? .conflict(
+        serverMessage: problemDetails.requiredParam("serverMessage", as: String.self))
     case 2422: return .invalidEmail(email: nil)
     case 2423:
-      guard let fieldName = problemDetails.param("fieldName", as: String.self) else { return nil }
-      return .validationFailed(fieldName: fieldName)
+      return try? .validationFailed(
+        fieldName: problemDetails.requiredParam("fieldName", as: String.self))
     case 2500:
-      guard
-        let statusCode = problemDetails.param("statusCode", as: Int.self, binding: .httpStatus)
-      else { return nil }
-      return .serverError(statusCode: statusCode)
+      return try? .serverError(
+        statusCode: problemDetails.requiredParam("statusCode", as: Int.self, binding: .httpStatus))
     default: return nil
     }
   }

@@ -542,12 +542,13 @@ extension CheckoutError {
     }
     switch errorCode {
     case 9001:
-      guard let sku = problemDetails.param("sku", as: String?.self) else { return nil }
-      guard let remaining = problemDetails.param("remaining", as: Int?.self) else { return nil }
-      return .outOfStock(sku: sku, remaining: remaining)
+      return try? .outOfStock(
+        sku: problemDetails.requiredParam("sku", as: String?.self),
+        remaining: problemDetails.requiredParam("remaining", as: Int?.self))
     case 9003:
-      guard let attempts = problemDetails.param("attempts", as: Int.self) else { return nil }
-      return .cardholderMismatch(cardholder: String.problemDetailsNeutralValue, attempts: attempts)
+      return try? .cardholderMismatch(
+        cardholder: String.problemDetailsNeutralValue,
+        attempts: problemDetails.requiredParam("attempts", as: Int.self))
     default: return nil
     }
   }

@@ -365,32 +365,26 @@ extension HostileError {
     }
     switch errorCode {
     case 2:
-      guard let text = problemDetails.param("text", as: String.self) else { return nil }
-      guard let count = problemDetails.param("count", as: Int.self) else { return nil }
-      guard let big = problemDetails.param("big", as: Int64.self) else { return nil }
-      guard let ratio = problemDetails.param("ratio", as: Double.self) else { return nil }
-      guard let flag = problemDetails.param("flag", as: Bool.self) else { return nil }
-      guard let when = problemDetails.param("when", as: Date.self) else { return nil }
-      guard let link = problemDetails.param("link", as: URL.self) else { return nil }
-      guard let id = problemDetails.param("id", as: UUID.self) else { return nil }
-      guard let delay = problemDetails.param("delay", as: TimeInterval.self) else { return nil }
-      guard let maybe = problemDetails.param("maybe", as: String?.self) else { return nil }
-      guard let numbers = problemDetails.param("numbers", as: [Int].self) else { return nil }
-      return .allTypes(
-        text: text, count: count, big: big, ratio: ratio, flag: flag, when: when, link: link,
-        id: id, delay: delay, maybe: maybe, numbers: numbers,
+      return try? .allTypes(
+        text: problemDetails.requiredParam("text", as: String.self),
+        count: problemDetails.requiredParam("count", as: Int.self),
+        big: problemDetails.requiredParam("big", as: Int64.self),
+        ratio: problemDetails.requiredParam("ratio", as: Double.self),
+        flag: problemDetails.requiredParam("flag", as: Bool.self),
+        when: problemDetails.requiredParam("when", as: Date.self),
+        link: problemDetails.requiredParam("link", as: URL.self),
+        id: problemDetails.requiredParam("id", as: UUID.self),
+        delay: problemDetails.requiredParam("delay", as: TimeInterval.self),
+        maybe: problemDetails.requiredParam("maybe", as: String?.self),
+        numbers: problemDetails.requiredParam("numbers", as: [Int].self),
         secret: String.problemDetailsNeutralValue)
     case 4:
-      guard let seconds = problemDetails.param("seconds", as: Int?.self) else { return nil }
-      guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
-        return nil
-      }
-      return Self.deprecatedCases.legacyWithParams(seconds: seconds, status: status)
+      return try? Self.deprecatedCases.legacyWithParams(
+        seconds: problemDetails.requiredParam("seconds", as: Int?.self),
+        status: problemDetails.requiredParam("status", as: Int.self, binding: .httpStatus))
     case 1_234_567:
-      guard
-        let after = problemDetails.param("after", as: TimeInterval?.self, binding: .retryAfter)
-      else { return nil }
-      return .delayed(after: after)
+      return try? .delayed(
+        after: problemDetails.requiredParam("after", as: TimeInterval?.self, binding: .retryAfter))
     default: return nil
     }
   }

@@ -462,14 +462,11 @@ extension NetworkError {
     }
     switch errorCode {
     case 1429:
-      guard
-        let retryAfter = problemDetails.param(
-          "retryAfter", as: TimeInterval?.self, binding: .retryAfter)
-      else { return nil }
-      return .rateLimited(retryAfter: retryAfter)
+      return try? .rateLimited(
+        retryAfter: problemDetails.requiredParam(
+          "retryAfter", as: TimeInterval?.self, binding: .retryAfter))
     case 1005:
-      guard let count = problemDetails.param("count", as: Int.self) else { return nil }
-      return .requestsPending(count: count)
+      return try? .requestsPending(count: problemDetails.requiredParam("count", as: Int.self))
     default: return nil
     }
   }

@@ -464,25 +464,19 @@ extension PaymentError {
     }
     switch errorCode {
     case 3001:
-      guard let last4 = problemDetails.param("last4", as: String?.self) else { return nil }
-      return .cardDeclined(last4: last4, cardholder: nil)
+      return try? .cardDeclined(
+        last4: problemDetails.requiredParam("last4", as: String?.self), cardholder: nil)
     case 3503:
-      guard let status = problemDetails.param("status", as: Int.self, binding: .httpStatus) else {
-        return nil
-      }
-      guard
-        let waitSeconds = problemDetails.param(
-          "waitSeconds", as: Double?.self, binding: .retryAfter)
-      else { return nil }
-      return .gatewayUnavailable(status: status, waitSeconds: waitSeconds)
+      return try? .gatewayUnavailable(
+        status: problemDetails.requiredParam("status", as: Int.self, binding: .httpStatus),
+        waitSeconds: problemDetails.requiredParam(
+          "waitSeconds", as: Double?.self, binding: .retryAfter))
     case 3422:
-      guard let minimum = problemDetails.param("minimum", as: Double.self) else { return nil }
-      return .amountTooLow(minimum: minimum)
+      return try? .amountTooLow(minimum: problemDetails.requiredParam("minimum", as: Double.self))
     case 3429:
-      guard
-        let waitSeconds = problemDetails.param("waitSeconds", as: Int?.self, binding: .retryAfter)
-      else { return nil }
-      return .tooManyAttempts(waitSeconds: waitSeconds)
+      return try? .tooManyAttempts(
+        waitSeconds: problemDetails.requiredParam(
+          "waitSeconds", as: Int?.self, binding: .retryAfter))
     default: return nil
     }
   }

@@ -411,21 +411,18 @@ extension StorageError {
     guard let errorCode = errorCodesByIdentifier[code] else { return nil }
     switch errorCode {
     case 3001:
-      guard let requiredBytes = problemDetails.param("requiredBytes", as: Int64?.self) else {
-        return nil
-      }
-      return .diskFull(requiredBytes: requiredBytes)
+      return try? .diskFull(
+        requiredBytes: problemDetails.requiredParam("requiredBytes", as: Int64?.self))
     case 3100:
-      guard let path = problemDetails.param("path", as: URL.self) else { return nil }
-      guard let detectedAt = problemDetails.param("detectedAt", as: Date.self) else { return nil }
-      return .databaseCorrupted(path: path, detectedAt: detectedAt)
+      return try? .databaseCorrupted(
+        path: problemDetails.requiredParam("path", as: URL.self),
+        detectedAt: problemDetails.requiredParam("detectedAt", as: Date.self))
     case 3200:
-      guard let fileName = problemDetails.param("fileName", as: String.self) else { return nil }
-      return .fileNotFound(fileName: fileName)
+      return try? .fileNotFound(fileName: problemDetails.requiredParam("fileName", as: String.self))
     case 3300:
-      guard let fromVersion = problemDetails.param("fromVersion", as: Int.self) else { return nil }
-      guard let toVersion = problemDetails.param("toVersion", as: Int.self) else { return nil }
-      return .migrationFailed(fromVersion: fromVersion, toVersion: toVersion)
+      return try? .migrationFailed(
+        fromVersion: problemDetails.requiredParam("fromVersion", as: Int.self),
+        toVersion: problemDetails.requiredParam("toVersion", as: Int.self))
     default: return nil
     }
   }

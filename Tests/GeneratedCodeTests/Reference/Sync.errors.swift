@@ -239,19 +239,13 @@ extension SyncError {
   ) -> Self? {
     guard let errorCode = errorCodesByIdentifier[code] else { return nil }
     switch errorCode {
-    case 1:
-      guard let count = problemDetails.param("count", as: Int.self) else { return nil }
-      return .itemsNotSynced(count: count)
+    case 1: return try? .itemsNotSynced(count: problemDetails.requiredParam("count", as: Int.self))
     case 2:
-      guard let total = problemDetails.param("total", as: Int.self) else { return nil }
-      guard let remaining = problemDetails.param("remaining", as: Int64.self) else { return nil }
-      return .filesLeft(total: total, remaining: remaining)
-    case 3:
-      guard let locale = problemDetails.param("locale", as: Int.self) else { return nil }
-      return .daysLeft(locale: locale)
-    case 4:
-      guard let bytes = problemDetails.param("bytes", as: UInt64.self) else { return nil }
-      return .bytesLeft(bytes: bytes)
+      return try? .filesLeft(
+        total: problemDetails.requiredParam("total", as: Int.self),
+        remaining: problemDetails.requiredParam("remaining", as: Int64.self))
+    case 3: return try? .daysLeft(locale: problemDetails.requiredParam("locale", as: Int.self))
+    case 4: return try? .bytesLeft(bytes: problemDetails.requiredParam("bytes", as: UInt64.self))
     default: return nil
     }
   }

@@ -36,22 +36,20 @@ extension Catalog {
     labels: Bool = true, _ body: (OwnedText) -> Void
   ) {
     let hasDroppedParams = !dropped.params.isEmpty
-    // By index, reading each case's fields in place: a copy of each case, for each of the
-    // six rules, was most of what the rules cost.
-    for index in cases.indices where accepts(cases[index].params) {
-      let name = cases[index].name.value
+    for errorCase in cases where accepts(errorCase.params) {
+      let name = errorCase.name.value
       let droppedParams = hasDroppedParams ? dropped.params[name] ?? [] : []
       func visit(_ part: String, _ text: LocalizedText?) {
         guard let text, !withBracesOnly || text.hasBraces else { return }
         body(
           OwnedText(
-            text: text, part: part, ownerName: name, params: cases[index].params,
+            text: text, part: part, ownerName: name, params: errorCase.params,
             isCaseText: true, droppedParams: droppedParams,
-            pluralParam: text.hasPluralVariants ? cases[index].pluralParamName : nil))
+            pluralParam: text.hasPluralVariants ? errorCase.pluralParamName : nil))
       }
-      visit("message", cases[index].message)
-      visit("reason", cases[index].reason)
-      visit("suggestion", cases[index].suggestion)
+      visit("message", errorCase.message)
+      visit("reason", errorCase.reason)
+      visit("suggestion", errorCase.suggestion)
     }
     guard labels else { return }
     for option in recoveryOptions where !withBracesOnly || option.label.hasBraces {

@@ -78,16 +78,9 @@ enum SwiftLexicon {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
   }
 
-  /// Whether `name` is one of `keywords`. Most names are longer than any keyword, and their
-  /// length is all it takes to tell.
-  static func isKeyword(_ name: String) -> Bool {
-    name.utf8.count <= longestKeyword && keywords.contains(name)
-  }
+  /// Whether `name` is one of `keywords`.
+  static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
   /// Whether `name` is one of `memberKeywords`.
-  static func isMemberKeyword(_ name: String) -> Bool {
-    name.utf8.count <= longestKeyword && memberKeywords.contains(name)
-  }
-
-  private static let longestKeyword = keywords.union(memberKeywords).map(\.utf8.count).max() ?? 0
+  static func isMemberKeyword(_ name: String) -> Bool { memberKeywords.contains(name) }
 }
